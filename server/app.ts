@@ -1,0 +1,132 @@
+/**
+ * createApp(deps): the request handler, apart from listen(), so tests run it on port 0 or in-process.
+ * Order per request: request id → security headers → static files / API route → envelope or error.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { zh } from '../model/i18n/index.ts';
+import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from '../model/wire.ts';
+import { registerAreas } from './areas.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { readBody, type Body } from './http/body.ts';
+import { AppError } from './http/errors.ts';
+import { Router, type Ctx } from './http/router.ts';
+import { setSecurityHeaders } from './http/security.ts';
+import { staticFiles } from './http/static.ts';
+import { redactUrl, type Logger } from './log.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+}
+
+export interface App {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  readonly router: Router;
+  /** False while starting and once shutdown has begun: /readyz answers 503 and the load balancer moves on. */
+  ready: boolean;
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+export function createApp(deps: AppDeps): App {
+  const router = new Router();
+  const files = staticFiles(deps.config.distDir);
+  const app: App = { handle, router, ready: false };
+  registerAreas(router, { ...deps, app });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader(HEADER_REQUEST_ID, requestId);
+    setSecurityHeaders(res);
+    const rawUrl = req.url ?? '/';
+    const log = deps.log.child({ requestId });
+    res.on('finish', () => {
+      log.info('request', {
+        method: req.method,
+        url: redactUrl(rawUrl),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+
+    let path: string;
+    let query: URLSearchParams;
+    try {
+      const url = new URL(rawUrl, 'http://portal.local');
+      path = decodeURI(url.pathname);
+      query = url.searchParams;
+    } catch {
+      sendJson(res, 400, { code: CODE_FAIL, msg: zh('status.404') } satisfies Envelope);
+      return;
+    }
+
+    const method = req.method ?? 'GET';
+    const found = router.find(method, path);
+    if (!found) {
+      if (!isApiPath(path) && files.serve(req, res, path)) return;
+      sendJson(res, 404, { code: CODE_FAIL, msg: zh('status.404') } satisfies Envelope);
+      return;
+    }
+    if ('allowed' in found) {
+      res.setHeader('Allow', found.allowed.join(', '));
+      sendJson(res, 405, { code: CODE_FAIL, msg: zh('error.methodNotAllowed', { method }) } satisfies Envelope);
+      return;
+    }
+
+    let body: Promise<Body> | undefined;
+    const ctx: Ctx = {
+      req,
+      res,
+      method,
+      path,
+      query,
+      params: found.params,
+      requestId,
+      log,
+      body: () => (body ??= readBody(req, deps.config.bodyLimit)),
+      send(status, content, headers = {}) {
+        res.writeHead(status, { 'Content-Length': Buffer.byteLength(content), ...headers });
+        res.end(content);
+      },
+    };
+    try {
+      const data = await found.handler(ctx);
+      if (res.headersSent || res.writableEnded) return;
+      sendJson(res, 200, { code: CODE_OK, msg: 'ok', data: data ?? null } satisfies Envelope);
+    } catch (e) {
+      renderError(ctx, e);
+    }
+  }
+
+  function renderError(ctx: Ctx, e: unknown): void {
+    const error = e instanceof AppError ? e : undefined;
+    if (!error) ctx.log.error('unhandled error', { err: e, method: ctx.method, path: ctx.path });
+    if (ctx.res.headersSent) {
+      ctx.res.destroy();
+      return;
+    }
+    const status = error?.status ?? 500;
+    const envelope: Envelope = error
+      ? { code: error.code, msg: error.userMessage, ...(error.data !== undefined ? { data: error.data } : {}) }
+      : { code: CODE_FAIL, msg: zh('status.default'), data: { requestId: ctx.requestId } };
+    sendJson(ctx.res, status, envelope);
+  }
+
+  return app;
+}
+

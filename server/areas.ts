@@ -1,0 +1,12 @@
+/** Every area of the server registers its routes here: the whole API surface in one list. */
+import type { App, AppDeps } from './app.ts';
+import { healthRoutes } from './areas/health/routes.ts';
+import type { Router } from './http/router.ts';
+
+export interface AreaDeps extends AppDeps {
+  app: App;
+}
+
+export function registerAreas(router: Router, deps: AreaDeps): void {
+  healthRoutes(router, deps);
+}

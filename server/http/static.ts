@@ -1,0 +1,113 @@
+/**
+ * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; index.html is
+ * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them.
+ * Any non-API path that is not a file is a client route and gets index.html.
+ */
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+interface Asset {
+  file: string;
+  size: number;
+  etag: string;
+  type: string;
+  br: boolean;
+  gz: boolean;
+  immutable: boolean;
+}
+
+export interface StaticFiles {
+  /** True when the request was answered (a file, or index.html for a client route). */
+  serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean;
+  readonly built: boolean;
+}
+
+function walk(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, base, out);
+    else out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/** Indexes dist/public once at start: serving does no file-system lookups but the read itself. */
+export function staticFiles(distDir: string): StaticFiles {
+  const assets = new Map<string, Asset>();
+  if (existsSync(distDir)) {
+    const files = new Set(walk(distDir));
+    for (const rel of files) {
+      if (rel.endsWith('.br') || rel.endsWith('.gz')) continue;
+      const file = path.join(distDir, rel);
+      const stat = statSync(file);
+      assets.set('/' + rel, {
+        file,
+        size: stat.size,
+        etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+        type: TYPES[path.extname(rel)] ?? 'application/octet-stream',
+        br: files.has(rel + '.br'),
+        gz: files.has(rel + '.gz'),
+        immutable: rel.startsWith('assets/'),
+      });
+    }
+  }
+  const index = assets.get('/index.html');
+
+  function send(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
+    res.setHeader('Content-Type', asset.type);
+    res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('ETag', asset.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === asset.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let file = asset.file;
+    if (asset.br && /\bbr\b/.test(accept)) {
+      file += '.br';
+      res.setHeader('Content-Encoding', 'br');
+    } else if (asset.gz && /\bgzip\b/.test(accept)) {
+      file += '.gz';
+      res.setHeader('Content-Encoding', 'gzip');
+    } else res.setHeader('Content-Length', asset.size);
+    res.writeHead(200);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  }
+
+  return {
+    built: index !== undefined,
+    serve(req, res, urlPath) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const asset = assets.get(urlPath);
+      if (asset) {
+        send(req, res, asset);
+        return true;
+      }
+      // A missing hashed asset is a real 404 (an old page asking for a chunk gone after a deploy).
+      if (urlPath.startsWith('/assets/') || !index) return false;
+      send(req, res, index);
+      return true;
+    },
+  };
+}

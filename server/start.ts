@@ -1,0 +1,73 @@
+/** Starts the portal: open the database, migrate, seed an empty one, listen. Used by main.ts and tests. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from './app.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { Logger } from './log.ts';
+import { seedIfEmpty } from './seed/seedIfEmpty.ts';
+
+export interface Running {
+  app: App;
+  db: Db;
+  server: Server;
+  /** http://host:port of the listening server. */
+  url: string;
+  /** Graceful stop: not ready, stop accepting, let in-flight requests finish, close the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An already opened database (tests); otherwise the configured engine is opened and closed here. */
+  db?: Db;
+  /** How long in-flight requests may take to finish on stop before their connections are cut. */
+  drainMs?: number;
+}
+
+export async function startServer(config: Config, log: Logger, options: StartOptions = {}): Promise<Running> {
+  const db = options.db ?? (await openDatabase(config));
+  try {
+    if (db.engine === 'pglite') {
+      log.warn('embedded database (PGlite): for trials, demos and a single server; production runs on PostgreSQL (DATABASE_URL)', {
+        dataDir: config.dataDir,
+      });
+    }
+    const applied = await migrate(db);
+    if (applied.length) log.info('migrations applied', { versions: applied });
+    await seedIfEmpty(db, config, log);
+  } catch (e) {
+    if (!options.db) await db.close();
+    throw e;
+  }
+
+  const app = createApp({ config, db, log });
+  const server = createServer({ requestTimeout: 120_000, headersTimeout: 30_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    void app.handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.ready = true;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      app.ready = false;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
+      await closed;
+      clearTimeout(cut);
+      if (!options.db) await db.close();
+    })());
+
+  return { app, db, server, url: `http://${host}:${port}`, stop };
+}
