@@ -10,7 +10,7 @@ export async function insertRows(q: Queryable, table: string, rows: readonly Row
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = JSON.stringify(rows.slice(i, i + batchSize));
     await q.query(
-      `INSERT INTO ${ident(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, $1::json)`,
+      `INSERT INTO ${ident(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, $1::text::json)`,
       [batch],
     );
   }

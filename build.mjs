@@ -1,0 +1,141 @@
+// Builds the portal: the browser app (esbuild, code splitting, content-hashed names, Tailwind CSS,
+// source maps, brotli/gzip siblings, index.html pointing at the hashed entry) into dist/public, and the
+// server into dist/server. `--watch` rebuilds on change and restarts the server (npm run dev).
+import * as esbuild from 'esbuild';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const srcDir = path.join(root, 'src');
+const publicDir = path.join(root, 'dist', 'public');
+const assetsDir = path.join(publicDir, 'assets');
+const serverOut = path.join(root, 'dist', 'server');
+const watch = process.argv.includes('--watch');
+
+/** Runs Tailwind over every file of src/ when esbuild loads a stylesheet, so CSS is part of the graph. */
+const tailwind = {
+  name: 'tailwind',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const input = readFileSync(args.path, 'utf8');
+      const compiler = await compile(input, { base: path.dirname(args.path), onDependency: () => {} });
+      const sources = [{ base: srcDir, pattern: '**/*.{ts,tsx}', negated: false }, ...compiler.sources];
+      const candidates = new Scanner({ sources }).scan();
+      const css = compiler.build(candidates);
+      const { code } = optimize(css, { minify: !watch, file: args.path });
+      return { contents: code, loader: 'css', watchDirs: [srcDir] };
+    });
+  },
+};
+
+/** Writes index.html from the template with the hashed entry, its stylesheet and its static imports. */
+function writeIndex(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const href = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const preloads = entry.imports
+    .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+    .map((i) => `    <link rel="modulepreload" href="${href(i.path)}">`);
+  const head = [
+    `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
+    ...preloads,
+    `    <script type="module" src="${href(entryFile)}"></script>`,
+  ].join('\n');
+  const template = readFileSync(path.join(srcDir, 'index.html'), 'utf8');
+  writeFileSync(path.join(publicDir, 'index.html'), template.replace('<!-- assets -->', head.trimStart()));
+}
+
+/** Brotli and gzip siblings of every text asset, for the server to send as they are. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+      const data = readFileSync(file);
+      if (data.length < 512) continue;
+      writeFileSync(file + '.gz', gzipSync(data, { level: 9 }));
+      writeFileSync(
+        file + '.br',
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      );
+    }
+  }
+}
+
+const clientOptions = {
+  entryPoints: ['src/main.tsx'],
+  absWorkingDir: root,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020', 'chrome87', 'firefox78', 'safari14'],
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  minify: !watch,
+  metafile: true,
+  jsx: 'automatic',
+  legalComments: 'linked',
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  plugins: [tailwind],
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: ['server/main.ts'],
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile: path.join(serverOut, 'main.mjs'),
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+function finishClient(result) {
+  if (result.errors.length) return false;
+  writeIndex(result.metafile);
+  if (!watch) precompress(publicDir);
+  return true;
+}
+
+if (!watch) {
+  const started = performance.now();
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  finishClient(client);
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+} else {
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  let child;
+  const restart = () => {
+    if (child) child.kill('SIGTERM');
+    const next = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.mjs')], { stdio: 'inherit' });
+    child = next;
+  };
+  const onEnd = (handler) => ({ name: 'on-end', setup: (b) => b.onEnd(handler) });
+  const client = await esbuild.context({
+    ...clientOptions,
+    plugins: [...clientOptions.plugins, onEnd((r) => { if (finishClient(r) && child) { console.log('client rebuilt: restarting'); restart(); } })],
+  });
+  // The server indexes dist/public at start, so it restarts after client rebuilds as well as its own.
+  const server = await esbuild.context({
+    ...serverOptions,
+    plugins: [onEnd((r) => { if (!r.errors.length) { console.log('server rebuilt: restarting'); restart(); } })],
+  });
+  await Promise.all([client.watch(), server.watch()]);
+  const stop = () => { child?.kill('SIGTERM'); process.exit(0); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

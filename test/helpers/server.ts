@@ -1,0 +1,49 @@
+/** Starts the real server on a free port against a fresh database, for API tests. */
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createLogger, type Logger } from '../../server/log.ts';
+import { startServer, type Running } from '../../server/start.ts';
+import { freshDatabase, type Engine } from './engines.ts';
+
+export interface TestServer extends Running {
+  config: Config;
+  /** Log lines the server wrote, parsed. */
+  logs: Record<string, unknown>[];
+  /** fetch against the server: path relative to its URL. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** fetch and parse the JSON body. */
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const fresh = await freshDatabase(engine);
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: 'dist/public', ...env });
+  const logs: Record<string, unknown>[] = [];
+  const log: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
+  let running: Running;
+  try {
+    running = await startServer(config, log, { db: fresh.db, drainMs: 2000 });
+  } catch (e) {
+    await fresh.dispose();
+    throw e;
+  }
+  const server: TestServer = {
+    ...running,
+    config,
+    logs,
+    fetch: (path, init) => fetch(running.url + path, init),
+    async json(path, init) {
+      const res = await fetch(running.url + path, init);
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      await running.stop();
+      await fresh.dispose();
+    },
+  };
+  return server;
+}
