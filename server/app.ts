@@ -6,11 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { zh } from '../model/i18n/index.ts';
 import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from '../model/wire.ts';
+import type { Principal } from './areas/auth/principal.ts';
 import { registerAreas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { readBody, type Body } from './http/body.ts';
-import { AppError } from './http/errors.ts';
+import { AppError, httpError } from './http/errors.ts';
 import { Router, type Ctx } from './http/router.ts';
 import { setSecurityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static.ts';
@@ -27,6 +28,11 @@ export interface App {
   readonly router: Router;
   /** False while starting and once shutdown has begun: /readyz answers 503 and the load balancer moves on. */
   ready: boolean;
+  /**
+   * Resolves the signed-in user of a request (the auth area installs it); throws the 401 AppError when
+   * there is none. Called before every route that is not public.
+   */
+  authenticate(ctx: Ctx): Promise<Principal>;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -44,7 +50,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export function createApp(deps: AppDeps): App {
   const router = new Router();
   const files = staticFiles(deps.config.distDir);
-  const app: App = { handle, router, ready: false };
+  const app: App = {
+    handle,
+    router,
+    ready: false,
+    authenticate: async () => {
+      throw httpError(401, 'status.401');
+    },
+  };
   registerAreas(router, { ...deps, app });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -105,6 +118,12 @@ export function createApp(deps: AppDeps): App {
       },
     };
     try {
+      if (!found.options.public) {
+        ctx.principal = await app.authenticate(ctx);
+        if (found.options.permission && !ctx.principal.permissions.has(found.options.permission)) {
+          throw httpError(403, 'status.403');
+        }
+      }
       const data = await found.handler(ctx);
       if (res.headersSent || res.writableEnded) return;
       sendJson(res, 200, { code: CODE_OK, msg: 'ok', data: data ?? null } satisfies Envelope);

@@ -1,17 +1,31 @@
-/** One message catalogue for server and browser: zh-CN by default, en-US second. */
-import { enUS } from './en-US.ts';
-import { zhCN, type MessageKey } from './zh-CN.ts';
+/**
+ * The one message catalogue for server and browser: zh-CN by default, en-US second. Each area keeps its
+ * texts in its own file here (key → [zh-CN, en-US]); this module merges them and refuses duplicates.
+ */
+import type { Messages } from './define.ts';
+import { platform } from './platform.ts';
 
-export type { MessageKey };
+const parts = [platform] as const;
+
+type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
+const catalogue = {} as Record<string, readonly [string, string]>;
+for (const part of parts) {
+  for (const [key, pair] of Object.entries(part)) {
+    if (key in catalogue) throw new Error(`message key ${key} is defined twice`);
+    catalogue[key] = pair;
+  }
+}
+
+export type MessageKey = keyof Merge<typeof parts>;
 export type Locale = 'zh-CN' | 'en-US';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
-
 /** The text of a key in a locale, with `{name}` placeholders filled from vars (left as is when absent). */
 export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = catalogues[locale][key] ?? zhCN[key];
+  const pair = catalogue[key as string];
+  if (!pair) return String(key);
+  const text = locale === 'en-US' ? pair[1] : pair[0];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -8,10 +8,11 @@ for (const engine of ENGINES) {
     let server: TestServer;
     before(async () => {
       server = await startTestServer(engine, { BODY_LIMIT: '1024' });
-      server.app.router.post('/lgbsmp/api/v1/echo', (ctx) => ctx.body());
+      server.app.router.post('/lgbsmp/api/v1/echo', (ctx) => ctx.body(), { public: true });
       server.app.router.get('/lgbsmp/api/v1/boom', () => {
         throw new Error('a bug');
-      });
+      }, { public: true });
+      server.app.router.get('/lgbsmp/api/v1/private', () => 'secret');
     });
     after(() => server.close());
 
@@ -46,6 +47,12 @@ for (const engine of ENGINES) {
         assert.equal(status, 404, path);
         assert.deepEqual(body, { code: 1, msg: '资源不存在' });
       }
+    });
+
+    it('refuses a route that is not public without a session (401), whatever the path', async () => {
+      const { status, body } = await server.json('/lgbsmp/api/v1/private');
+      assert.equal(status, 401);
+      assert.deepEqual(body, { code: 1, msg: '当前操作没有权限' });
     });
 
     it('refuses a malformed JSON body with a clear 400', async () => {
