@@ -72,7 +72,8 @@ const clientOptions = {
   bundle: true,
   splitting: true,
   format: 'esm',
-  target: ['es2020', 'chrome87', 'firefox78', 'safari14'],
+  // safari14.1, not 14: esbuild cannot lower `for (const [k, v] of ...)` for Safari 14.0's destructuring bug.
+  target: ['es2020', 'chrome87', 'firefox78', 'safari14.1'],
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsDir } from '../paths.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 
 export interface Migration {
   version: number;
@@ -25,20 +25,44 @@ export function readMigrations(dir = migrationsDir): Migration[] {
     }));
 }
 
+/**
+ * Serialises everything that changes a schema's shape or first contents (migrations, the first-start
+ * seed, restore, seed --reset) until the caller's transaction ends. Keyed by schema, so test schemas
+ * of one database do not wait for each other.
+ */
+export async function lockSchema(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lgb-portal-migrate:' || current_schema()))`);
+}
+
+/** The migration versions applied to the current schema, ascending; none when it was never migrated. */
+export async function appliedVersions(q: Queryable): Promise<number[]> {
+  const [found] = await q.query(
+    `SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'schema_migration'`,
+  );
+  if (!found) return [];
+  const rows = await q.query<{ version: number }>('SELECT version FROM schema_migration ORDER BY version');
+  return rows.map((r) => r.version);
+}
+
+/** Applies, inside the caller's transaction (which holds lockSchema), the migrations not yet applied. */
+export async function applyMigrations(tx: Queryable, migrations: readonly Migration[]): Promise<number[]> {
+  await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set(await appliedVersions(tx));
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    await tx.exec(m.sql);
+    await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    applied.push(m.version);
+  }
+  return applied;
+}
+
 /** Applies the migrations not yet applied; returns the versions it applied. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lgb-portal-migrate:' || current_schema()))`);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migration')).map((r) => r.version));
-    const applied: number[] = [];
-    for (const m of migrations) {
-      if (done.has(m.version)) continue;
-      await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [m.version, m.name]);
-      applied.push(m.version);
-    }
-    return applied;
+    await lockSchema(tx);
+    return applyMigrations(tx, migrations);
   });
 }

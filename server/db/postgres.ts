@@ -7,12 +7,39 @@ type Sql = postgres.Sql | postgres.TransactionSql;
 function wrap(sql: Sql): Queryable {
   return {
     async query<T extends Row>(text: string, params?: Params) {
-      return (await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+      // A plain array, as PGlite gives: postgres.js's Result subclass would make the engines differ.
+      return Array.from(await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[])) as unknown as T[];
     },
     async exec(text: string) {
       await sql.unsafe(text);
     },
   };
+}
+
+/** The PostgreSQL of DATABASE_URL cannot be reached or refuses us; the message names it without its password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = describe(cause);
+    const where = redactPassword(url);
+    super(`无法连接数据库 ${where}：${reason}。Cannot use the database at ${where} (DATABASE_URL): ${reason}.`, { cause });
+  }
+}
+
+/** Node reports a refused localhost (::1 and 127.0.0.1) as an AggregateError without a message. */
+function describe(cause: unknown): string {
+  if (cause instanceof AggregateError && !cause.message) return cause.errors.map(describe).join('; ');
+  if (cause instanceof Error) return cause.message || String((cause as NodeJS.ErrnoException).code ?? cause.name);
+  return String(cause);
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
 }
 
 export interface PostgresOptions {
@@ -32,7 +59,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
     },
   });
-  await sql`SELECT 1`; // fail at start, not at the first request, when the server cannot be reached
+  try {
+    await sql`SELECT 1`; // fail at start, not at the first request, when the server cannot be reached
+  } catch (e) {
+    await sql.end({ timeout: 0 });
+    throw new DatabaseUnavailableError(url, e);
+  }
   const base = wrap(sql);
   return {
     engine: 'postgres',
@@ -40,7 +72,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     transaction: (fn) => sql.begin((tx) => fn(wrap(tx))) as Promise<never>,
     async *stream<T extends Row>(text: string, params?: Params, batchSize = 1000) {
       const cursor = sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]).cursor(batchSize);
-      for await (const rows of cursor) yield rows as unknown as T[];
+      for await (const rows of cursor) yield Array.from(rows) as unknown as T[];
     },
     async listen(channel, onMessage) {
       const { unlisten } = await sql.listen(channel, onMessage);

@@ -1,0 +1,57 @@
+/**
+ * npm run bench: prints figures, never fails on one. For now (issue 2): cold start of the built server
+ * on an existing demo database, and the size of what the login page downloads. docs/performance.md
+ * keeps the figures measured.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../server/paths.ts';
+import { bundleSizes } from './bundleSize.ts';
+import { coldStart, median } from './coldStart.ts';
+import { formatTable, kib, ms } from './table.ts';
+
+const RUNS = 5;
+
+const build = spawnSync(process.execPath, ['build.mjs'], { cwd: projectRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lgb-bench-'));
+try {
+  const { firstStart, starts } = await coldStart(projectRoot, dataDir, RUNS);
+  console.log(`\nCold start of dist/server/main.mjs to the first /readyz 200 (PGlite, demo database)\n`);
+  console.log(
+    formatTable(
+      ['start', 'time'],
+      [
+        ['first start: new directory, migrations, demo data', ms(firstStart)],
+        ...starts.map((t, i) => [`start ${i + 1} on the existing demo database`, ms(t)]),
+        [`median of ${RUNS} starts`, ms(median(starts))],
+      ],
+    ),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const sizes = bundleSizes(path.join(projectRoot, 'dist', 'public'));
+const total = (kind: 'js' | 'css') => sizes.filter((s) => s.kind === kind).reduce(
+  (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }),
+  { raw: 0, gzip: 0, brotli: 0 },
+);
+console.log(`\nWhat the login page loads (every script and stylesheet of dist/public/index.html)\n`);
+console.log(
+  formatTable(
+    ['file', 'raw', 'gzip -9', 'brotli 11'],
+    [
+      ...sizes.map((s) => [s.file, kib(s.raw), kib(s.gzip), kib(s.brotli)]),
+      ...(['js', 'css'] as const).map((kind) => {
+        const t = total(kind);
+        return [`total ${kind.toUpperCase()}`, kib(t.raw), kib(t.gzip), kib(t.brotli)];
+      }),
+    ],
+  ),
+);

@@ -1,0 +1,78 @@
+/**
+ * The e2e harness: Debian's Chromium driven by playwright-core (which downloads no browser of its own),
+ * against the real server on a free port with a fresh database and the built app of dist/ (npm test
+ * builds it first). Without /usr/bin/chromium e2e suites skip with a loud message, except under CI=true,
+ * where the missing browser is a failure.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Engine } from './engines.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+// Headless, and quiet: nothing but the pages we open may reach the network.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** For describe(..., { skip: e2eSkip() }): a reason to skip, or false (always false under CI=true). */
+export function e2eSkip(): string | false {
+  if (existsSync(CHROMIUM) || process.env.CI === 'true') return false;
+  const reason = `E2E SKIPPED: ${CHROMIUM} not found (apt-get install chromium). Under CI=true this fails instead.`;
+  const bar = '!'.repeat(reason.length + 6);
+  console.warn(`\n${bar}\n!! ${reason} !!\n${bar}\n`);
+  return reason;
+}
+
+export interface E2e {
+  server: TestServer;
+  browser: Browser;
+  page: Page;
+  /** Every URL the page asked for, in order (documents, scripts, styles, fetches, images...). */
+  requests: string[];
+  /** Console errors and uncaught page errors. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, Chromium with a new empty profile, and one recorded page. */
+export async function startE2e(engine: Engine = 'pglite'): Promise<E2e> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and CI=true: the e2e suite cannot run (apt-get install chromium)`);
+  const server = await startTestServer(engine);
+  let browser: Browser;
+  try {
+    // launch() gives the browser a new, empty user-data-dir (a temporary profile removed on close).
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  const context = await browser.newContext();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    server,
+    browser,
+    page,
+    requests,
+    errors,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { projectRoot } from '../../server/paths.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const publicDir = path.join(projectRoot, 'dist', 'public');
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET through node:http, so that Accept-Encoding is exactly ours and the body arrives as sent. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the built browser app, served (npm test builds dist/ first)', () => {
+  let server: TestServer;
+  let script: string;
+  before(async () => {
+    server = await startTestServer('pglite');
+    const index = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+    script = /<script type="module" src="([^"]+)"/.exec(index)![1]!;
+  });
+  after(() => server.close());
+
+  it('serves hashed assets as immutable and index.html as no-cache', async () => {
+    const asset = await get(server.url + script);
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers['content-type'], 'text/javascript; charset=utf-8');
+    const index = await get(server.url + '/');
+    assert.equal(index.status, 200);
+    assert.equal(index.headers['cache-control'], 'no-cache');
+    assert.match(index.body.toString('utf8'), /<title>浙江省离退休干部服务管理系统<\/title>/);
+  });
+
+  it('sends brotli or gzip as Accept-Encoding allows, and the file itself otherwise', async () => {
+    const file = readFileSync(path.join(publicDir, script));
+    const br = await get(server.url + script, { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(brotliDecompressSync(br.body), file);
+    const gzip = await get(server.url + script, { 'Accept-Encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gzip.body), file);
+    const plain = await get(server.url + script);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(Number(plain.headers['content-length']), file.length);
+    assert.deepEqual(plain.body, file);
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+  });
+
+  it('answers 304 without a body when the ETag matches', async () => {
+    const first = await get(server.url + script);
+    const again = await get(server.url + script, { 'If-None-Match': String(first.headers.etag) });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const stale = await get(server.url + script, { 'If-None-Match': '"something-else"' });
+    assert.equal(stale.status, 200);
+  });
+
+  it('answers a client route with index.html, and a missing asset with 404', async () => {
+    const route = await get(server.url + '/retiredCadres/baseInfo');
+    assert.equal(route.status, 200);
+    assert.equal(route.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(route.headers['cache-control'], 'no-cache');
+    assert.deepEqual(route.body, readFileSync(path.join(publicDir, 'index.html')));
+    const missing = await get(server.url + '/assets/x.js');
+    assert.equal(missing.status, 404);
+  });
+});
