@@ -19,6 +19,43 @@ export interface Config {
   /** Seed the demo data set when the database is empty (never in production). */
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Sign-in, sessions, SMS, single sign-on and hand-off (docs/security.md). */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** The OAuth client of the token endpoints' Basic header (public in the browser bundle; not a secret). */
+  clientId: string;
+  clientSecret: string;
+  /** Seconds an access token lives; the browser refreshes it before. */
+  accessTokenTtl: number;
+  /** Seconds without any request or refresh after which a session ends. */
+  sessionIdleTimeout: number;
+  /** Seconds after sign-in after which a session ends whatever happens (absolute lifetime). */
+  sessionMaxAge: number;
+  /** Consecutive failed sign-ins that lock an account; 0 never locks. */
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  /** Failed sign-ins allowed per account name and per client address within the window (then 429). */
+  loginRateWindow: number;
+  loginAccountLimit: number;
+  loginIpLimit: number;
+  /** SMS codes one client address may request per hour. */
+  smsIpLimit: number;
+  /** Take the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
+  trustProxy: boolean;
+  /** Role codes that count as administrators (resetting passwords, forced sign-out, within data scope). */
+  adminRoles: string[];
+  /** Role codes whose password sign-in must be confirmed by an SMS code. */
+  secondFactorRoles: string[];
+  /** Days after which the password-sealing key pair is replaced; 0 never. */
+  keyRotateDays: number;
+  sms: { provider: 'outbox' | 'http'; url: string; token: string };
+  sso: { provider: 'dev' | 'http' | 'none'; url: string; appKey: string; appSecret: string; authorizeUrl: string };
+  /** Sibling systems opened by hand-off (spec section 1). */
+  siblings: { pension: string; index: string; cockpit: string };
+  /** Sibling systems allowed to redeem hand-off codes: audience → shared secret. */
+  handoffClients: Record<string, string>;
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -31,6 +68,75 @@ function int(name: string, value: string | undefined, fallback: number): number 
 }
 
 export class ConfigError extends Error {}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!allowed.includes(value as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SYS_ADMIN', 'ROLE_SEC_ADMIN', 'ROLE_AUDIT_ADMIN', 'ROLE_CITY_ADMIN', 'ROLE_COUNTY_ADMIN'];
+
+function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
+  const adminRoles = list(env.ADMIN_ROLES, ADMIN_ROLES);
+  const sms = {
+    provider: oneOf('SMS_PROVIDER', env.SMS_PROVIDER || 'outbox', ['outbox', 'http'] as const),
+    url: env.SMS_HTTP_URL ?? '',
+    token: env.SMS_HTTP_TOKEN ?? '',
+  };
+  if (sms.provider === 'http' && !/^https?:\/\//.test(sms.url)) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  const ssoDefault = production ? (env.SSO_HTTP_URL ? 'http' : 'none') : 'dev';
+  const ssoProvider = oneOf('SSO_PROVIDER', env.SSO_PROVIDER || ssoDefault, ['dev', 'http', 'none'] as const);
+  if (ssoProvider === 'dev' && production) throw new ConfigError('SSO_PROVIDER=dev (the development identity provider) is refused in production');
+  if (ssoProvider === 'http' && !/^https?:\/\//.test(env.SSO_HTTP_URL ?? '')) throw new ConfigError('SSO_PROVIDER=http needs SSO_HTTP_URL');
+  const sso = {
+    provider: ssoProvider,
+    url: env.SSO_HTTP_URL ?? '',
+    appKey: env.SSO_APP_KEY ?? '',
+    appSecret: env.SSO_APP_SECRET ?? '',
+    authorizeUrl: env.SSO_AUTHORIZE_URL || (ssoProvider === 'dev' ? '/dev-idp/authorize' : ''),
+  };
+  const handoffClients: Record<string, string> = {};
+  for (const entry of list(env.HANDOFF_CLIENTS, [])) {
+    const [id, secret] = entry.split(':');
+    if (!id || !secret || secret.length < 16) throw new ConfigError('HANDOFF_CLIENTS entries are audience:secret with a secret of 16 or more characters');
+    handoffClients[id] = secret;
+  }
+  const sessionIdleTimeout = int('SESSION_IDLE_TIMEOUT', env.SESSION_IDLE_TIMEOUT, 2 * 3600);
+  const sessionMaxAge = int('SESSION_MAX_AGE', env.SESSION_MAX_AGE, 12 * 3600);
+  const accessTokenTtl = int('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600);
+  if (accessTokenTtl < 300) throw new ConfigError('ACCESS_TOKEN_TTL must be at least 300 seconds (the browser refreshes 120 seconds before expiry)');
+  return {
+    clientId: env.OAUTH_CLIENT_ID || 'pig',
+    clientSecret: env.OAUTH_CLIENT_SECRET || 'pig',
+    accessTokenTtl,
+    sessionIdleTimeout,
+    sessionMaxAge,
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
+    loginLockSeconds: int('LOGIN_LOCK_SECONDS', env.LOGIN_LOCK_SECONDS, 15 * 60),
+    loginRateWindow: Math.max(1, int('LOGIN_RATE_WINDOW', env.LOGIN_RATE_WINDOW, 15 * 60)),
+    loginAccountLimit: int('LOGIN_ACCOUNT_LIMIT', env.LOGIN_ACCOUNT_LIMIT, 10),
+    loginIpLimit: int('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 50),
+    smsIpLimit: int('SMS_IP_LIMIT', env.SMS_IP_LIMIT, 20),
+    trustProxy: env.TRUST_PROXY === '1',
+    adminRoles,
+    // Administrators confirm password sign-ins by SMS in production; the demo's accounts have no real phones.
+    secondFactorRoles: list(env.SECOND_FACTOR_ROLES, production ? adminRoles : []),
+    keyRotateDays: int('AUTH_KEY_ROTATE_DAYS', env.AUTH_KEY_ROTATE_DAYS, 30),
+    sms,
+    sso,
+    siblings: {
+      pension: env.PENSION_URL ?? '',
+      index: env.INDEX_SYSTEM_URL ?? '',
+      cockpit: env.COCKPIT_URL ?? '',
+    },
+    handoffClients,
+  };
+}
 
 /** Builds the configuration from an environment (process.env by default); throws ConfigError on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -52,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist/public'),
     seedDemo: !production && env.SEED_DEMO !== '0',
     logLevel,
+    auth: loadAuthConfig(env, production),
   };
 }

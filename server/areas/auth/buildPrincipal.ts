@@ -1,0 +1,33 @@
+/** The Principal of a request: the session's user, the acting department, roles, permissions, scope. */
+import { dataScopeOf } from './dataScope.ts';
+import type { Grants } from './grants.ts';
+import type { Principal } from './principal.ts';
+
+export interface PrincipalUser {
+  sessionId: string;
+  userId: string;
+  username: string;
+  name: string;
+  orgId: string;
+  orgPath: string;
+  cityCode: string | null;
+}
+
+/** `deptHeader` is a hint: honoured only when it names one of the user's departments. */
+export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: string | undefined): Principal {
+  const acting = grants.depts.find((d) => d.id === deptHeader) ?? { id: user.orgId, path: user.orgPath };
+  return {
+    sessionId: user.sessionId,
+    userId: user.userId,
+    username: user.username,
+    name: user.name,
+    orgId: user.orgId,
+    orgPath: user.orgPath,
+    cityCode: user.cityCode ?? '',
+    deptId: acting.id,
+    roleIds: grants.roles.map((r) => r.id),
+    roleCodes: grants.roles.map((r) => r.code),
+    permissions: new Set(grants.permissions),
+    scope: dataScopeOf(grants.roles.map((r) => r.dataScope), acting, grants.customOrgs),
+  };
+}

@@ -1,0 +1,51 @@
+/** The user data of spec section 3, as `GET /admin/user` answers it (and the SMS/SSO sign-ins include it). */
+import type { Queryable } from '../../db/db.ts';
+import { httpError } from '../../http/errors.ts';
+import { CITIES, PROVINCE } from '../../../model/zhejiang.ts';
+import { loadGrants } from './grants.ts';
+import { findUserById } from './users.ts';
+
+export interface UserInfo {
+  userId: string;
+  /** The login name. */
+  userName: string;
+  /** The person's name, for the header's welcome line. */
+  name: string;
+  avatar: string | null;
+  organization: { id: string; organizationName: string; city: string; cityCode: string };
+  /** The department requests act for (the deptId header when it is one of deptList). */
+  deptId: string;
+  deptList: { id: string; name: string }[];
+  roleIdList: string[];
+  roleList: { id: string; code: string; name: string; dataScope: string }[];
+  /** Names of the menus granted (a top group shows when one of its items is here). */
+  authorityList: string[];
+  /** Menu and button permission codes. */
+  permissions: string[];
+  mustChangePassword: boolean;
+}
+
+/** Shaoxing's rule (spec section 6) compares the city by name, so the name is what `city` carries. */
+function cityName(code: string | null): string {
+  return CITIES.find((c) => c.code === code)?.name ?? PROVINCE.name;
+}
+
+export async function userInfo(q: Queryable, userId: string, deptId?: string): Promise<UserInfo> {
+  const user = await findUserById(q, userId);
+  if (!user) throw httpError(401, 'status.401');
+  const grants = await loadGrants(q, userId);
+  return {
+    userId: user.id,
+    userName: user.username,
+    name: user.name,
+    avatar: user.avatar,
+    organization: { id: user.orgId, organizationName: user.orgName, city: cityName(user.cityCode), cityCode: user.cityCode ?? PROVINCE.code },
+    deptId: deptId ?? user.orgId,
+    deptList: grants.depts.map(({ id, name }) => ({ id, name })),
+    roleIdList: grants.roles.map((r) => r.id),
+    roleList: grants.roles,
+    authorityList: grants.menuNames,
+    permissions: grants.permissions,
+    mustChangePassword: user.mustChangePassword,
+  };
+}
