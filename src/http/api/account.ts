@@ -1,0 +1,37 @@
+/** Password and login-reminder calls of spec section 7 ("SMS and passwords"), and the usersTo list. */
+import { http } from '../client.ts';
+import type { Params } from '../query.ts';
+import type { Client } from '../request.ts';
+
+const REMINDER = '/lgbsmp/api/v1/loginReminderSetting';
+
+/** GET the login reminder setting. */
+export function getLoginReminder(client: Client = http): Promise<unknown> {
+  return client.get(REMINDER);
+}
+
+/** PUT the login reminder setting. */
+export function saveLoginReminder(setting: Record<string, unknown>, client: Client = http): Promise<unknown> {
+  return client.put(REMINDER, { json: setting });
+}
+
+/** POST .../verify (the signed-in user) or .../verify/{userId}. */
+export function verifyLoginReminder(fields: Record<string, string>, userId?: string, client: Client = http): Promise<unknown> {
+  const path = userId === undefined ? `${REMINDER}/verify` : `${REMINDER}/verify/${encodeURIComponent(userId)}`;
+  return client.post(path, { json: fields });
+}
+
+/** PUT /lgbsmp/api/v1/pwd/update (the token goes in the body and query by the token rules). */
+export function updatePassword(fields: Record<string, string>, client: Client = http): Promise<void> {
+  return client.put<void>('/lgbsmp/api/v1/pwd/update', { json: fields });
+}
+
+/** PUT /lgbsmp/api/v1/user/resetPassword. */
+export function resetPassword(fields: Record<string, string>, client: Client = http): Promise<void> {
+  return client.put<void>('/lgbsmp/api/v1/user/resetPassword', { json: fields });
+}
+
+/** GET /lgbsmp/api/v1/usersTo with its own paging names (currentPage, pageSize) and a type. */
+export function usersTo(query: Params & { currentPage: number; pageSize: number; type?: string }, client: Client = http): Promise<unknown> {
+  return client.get('/lgbsmp/api/v1/usersTo', { params: query });
+}

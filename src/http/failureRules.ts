@@ -1,0 +1,60 @@
+/**
+ * Spec section 8's handling rules, as a beforeError hook: every RequestError passes here exactly once.
+ * - msg 登录失效，请重新登录: clear the token, show it, go to the login portal with a return address;
+ * - HTTP 401: show it, log out locally, go to /home;
+ * - HTTP 403: show it, go to the login portal with a return address;
+ * - otherwise show the message unless it is silent (the six empty texts, 428) or the caller aborted.
+ * Failures that are the system's fault rather than the user's are also written to the error log.
+ */
+import { zh } from '../../model/i18n/index.ts';
+import { portalAddress } from './clientConfig.ts';
+import type { RequestError } from './errors.ts';
+import type { ErrorState } from './options.ts';
+
+/** Answers that are outcomes for the user (sign-in, permissions, demo limits, rate limits), not faults. */
+const USER_OUTCOMES: ReadonlySet<number> = new Set([401, 403, 406, 417, 423, 426, 428, 429, 479]);
+
+/** True when the error log should keep it: no answer, or an answer no correct client should get. */
+function isFault(error: RequestError): boolean {
+  switch (error.code) {
+    case 'timeout':
+    case 'network':
+    case 'rejected':
+    case 'malformed':
+      return true;
+    case 'http':
+      return !USER_OUTCOMES.has(error.status);
+    default:
+      return false;
+  }
+}
+
+export function failureRules({ error, request, ports }: ErrorState): void {
+  if (error.code === 'aborted') return;
+  const { session, navigator, notify } = ports;
+  if (isFault(error)) {
+    const answer = error.status ? String(error.status) : 'no answer';
+    const id = error.requestId ? ` (request ${error.requestId})` : '';
+    ports.report({ type: 'request', message: error.userMessage, info: `${error.method} ${request.url.href} → ${answer}${id}` });
+  }
+  // The session and permission rules read answers (statuses 200–500), never failures without one.
+  const answered = error.code === 'http' || error.code === 'business';
+  if (answered && error.userMessage === zh('session.expired')) {
+    session.clearToken();
+    notify(error.userMessage, 'error');
+    navigator.navigate(portalAddress(ports.config().loginPortal, navigator.current()));
+    return;
+  }
+  if (answered && error.status === 401) {
+    notify(error.userMessage, 'error');
+    session.clear();
+    navigator.navigate('/home');
+    return;
+  }
+  if (answered && error.status === 403) {
+    notify(error.userMessage, 'error');
+    navigator.navigate(portalAddress(ports.config().loginPortal, navigator.current()));
+    return;
+  }
+  if (!error.silent) notify(error.userMessage, 'error');
+}

@@ -1,0 +1,51 @@
+/**
+ * `lazyPage(() => import('./pages/...'))`: a page loaded on first use, inside its own PageErrorBoundary, so a
+ * failed or stalled chunk (120 s, spec section 9) shows the reload offer rather than a blank page. The import
+ * is made once; `preload()` starts it early (on hover of a menu item).
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import { zh } from '../../model/i18n/index.ts';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
+import { realTimers, type Timers } from '../http/timeout.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+
+type PageModule<P> = { default: ComponentType<P> };
+
+export type LazyPage<P> = ComponentType<P> & { preload(): Promise<PageModule<P>> };
+
+export interface LazyPageOptions {
+  timeoutMs?: number;
+  timers?: Timers;
+}
+
+function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = timers.setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${ms} ms`)), ms);
+    loading.then(
+      (value) => {
+        timers.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        timers.clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
+  let loading: Promise<PageModule<P>> | undefined;
+  const preload = () => (loading ??= withTimeout(load(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
+  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  function Page(props: P) {
+    return (
+      <PageErrorBoundary>
+        <Suspense fallback={<p className="p-12 text-center text-sm text-muted">{zh('page.loading')}</p>}>
+          <Lazy {...props} />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  }
+  return Object.assign(Page, { preload });
+}

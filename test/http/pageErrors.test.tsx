@@ -1,0 +1,147 @@
+/** Pages never go blank: render errors are logged and offer 重试; a chunk that fails to load offers a reload. */
+import '../helpers/dom.ts';
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChunkLoadError } from '../../src/store/chunkError.ts';
+import { errorLog, type ErrorReport } from '../../src/store/errorLog.ts';
+import { lazyPage } from '../../src/ui/lazyPage.tsx';
+import { PageErrorBoundary } from '../../src/ui/PageErrorBoundary.tsx';
+import { FakeTimers } from '../helpers/fakeTimers.ts';
+
+/** React reports caught errors on console.error; the tests look at the log instead. */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    return await run();
+  } finally {
+    console.error = original;
+  }
+}
+
+function Broken(): never {
+  throw new TypeError('cadre.name is undefined');
+}
+
+describe('page errors', () => {
+  afterEach(cleanup);
+
+  it('logs a render error with its component stack and offers 重试, which renders the page again', async () => {
+    const reports: ErrorReport[] = [];
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new TypeError('cadre.name is undefined');
+      return <p>离退休干部信息</p>;
+    }
+    await quietly(async () => {
+      render(
+        <PageErrorBoundary report={(report) => reports.push(report)}>
+          <Flaky />
+        </PageErrorBoundary>,
+      );
+    });
+    assert.equal(screen.getByRole('alert').textContent, '页面出错了，错误已记入本地日志重试');
+    assert.equal(reports.length, 1);
+    assert.equal(reports[0]?.type, 'render');
+    assert.equal(reports[0]?.message, 'cadre.name is undefined');
+    assert.match(reports[0]?.stack ?? '', /TypeError: cadre\.name is undefined/);
+    assert.match(reports[0]?.info ?? '', /Flaky/);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    assert.ok(screen.getByText('离退休干部信息'));
+  });
+
+  it('reports a lazy page whose chunk is gone after a deploy as ChunkLoadError in the error log and offers a reload', async () => {
+    errorLog.clear();
+    const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:8080/assets/Cadres-1a2b3c.js'));
+    const Page = lazyPage(gone);
+    await quietly(async () => {
+      await act(async () => {
+        render(<Page />);
+      });
+    });
+    assert.equal(screen.getByRole('alert').textContent, '系统已更新，请刷新页面后继续使用刷新页面');
+    const entries = errorLog.getState().entries;
+    assert.deepEqual(entries.map((entry) => entry.type), ['ChunkLoadError']);
+    assert.match(entries[0]?.message ?? '', /Cadres-1a2b3c\.js/);
+    assert.equal(entries[0]?.url, 'http://127.0.0.1:8080/');
+  });
+
+  it('logs a chunk failure caught by the boundary as ChunkLoadError, and its reload button reloads', async () => {
+    const reports: ErrorReport[] = [];
+    let reloads = 0;
+    function Missing(): never {
+      throw new TypeError('Importing a module script failed.');
+    }
+    await quietly(async () => {
+      render(
+        <PageErrorBoundary report={(report) => reports.push(report)} reload={() => reloads++}>
+          <Missing />
+        </PageErrorBoundary>,
+      );
+    });
+    assert.deepEqual(reports.map((report) => report.type), ['ChunkLoadError']);
+    fireEvent.click(screen.getByRole('button', { name: '刷新页面' }));
+    assert.equal(reloads, 1);
+  });
+
+  it('logs a stylesheet chunk failure as CSS_CHUNK_LOAD_FAILED', async () => {
+    const reports: ErrorReport[] = [];
+    function Unstyled(): never {
+      throw Object.assign(new Error('Loading CSS chunk 12 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+    }
+    await quietly(async () => {
+      render(
+        <PageErrorBoundary report={(report) => reports.push(report)} reload={() => {}}>
+          <Unstyled />
+        </PageErrorBoundary>,
+      );
+    });
+    assert.deepEqual(reports.map((report) => report.type), ['CSS_CHUNK_LOAD_FAILED']);
+    assert.ok(screen.getByRole('button', { name: '刷新页面' }));
+  });
+
+  it('turns a chunk that loads for longer than the chunk timeout into a ChunkLoadError', async () => {
+    const timers = new FakeTimers();
+    const Page = lazyPage(() => new Promise<never>(() => {}), { timers });
+    const loading = Page.preload();
+    assert.deepEqual([...timers.pending.values()].map((timer) => timer.ms), [120_000]);
+    timers.fireAll();
+    await assert.rejects(loading, (error: unknown) => error instanceof ChunkLoadError && error.name === 'ChunkLoadError');
+  });
+
+  it('loads a page once, clears its chunk timer, and renders it inside its own boundary', async () => {
+    const timers = new FakeTimers();
+    let loads = 0;
+    const Page = lazyPage<{ title: string }>(
+      async () => {
+        loads++;
+        return { default: ({ title }: { title: string }) => <h1>{title}</h1> };
+      },
+      { timers },
+    );
+    await Page.preload();
+    assert.equal(timers.pending.size, 0);
+    await act(async () => {
+      render(<Page title="银龄先锋" />);
+    });
+    assert.ok(screen.getByRole('heading', { name: '银龄先锋' }));
+    assert.equal(loads, 1);
+  });
+
+  it('keeps a page render error inside the page: the shell around it stays', async () => {
+    await quietly(async () => {
+      render(
+        <main>
+          <nav>菜单</nav>
+          <PageErrorBoundary report={() => {}}>
+            <Broken />
+          </PageErrorBoundary>
+        </main>,
+      );
+    });
+    assert.ok(screen.getByText('菜单'));
+    assert.ok(screen.getByRole('alert'));
+  });
+});
