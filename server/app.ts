@@ -10,6 +10,7 @@ import type { Principal } from './areas/auth/principal.ts';
 import { registerAreas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { Dictionaries } from './engine/dictionaries.ts';
 import { readBody, type Body } from './http/body.ts';
 import { AppError, httpError } from './http/errors.ts';
 import { Router, type Ctx } from './http/router.ts';
@@ -21,6 +22,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   log: Logger;
+  dictionaries: Dictionaries;
 }
 
 export interface App {

@@ -1,6 +1,8 @@
 /** Every area of the server registers its routes here: the whole API surface in one list. */
 import type { App, AppDeps } from './app.ts';
+import { authRoutes } from './areas/auth/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
+import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
 export interface AreaDeps extends AppDeps {
@@ -9,4 +11,6 @@ export interface AreaDeps extends AppDeps {
 
 export function registerAreas(router: Router, deps: AreaDeps): void {
   healthRoutes(router, deps);
+  authRoutes(router, deps);
+  engineRoutes(router, deps);
 }

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Logger } from './log.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
+import { createDictionaries, syncDictionaries } from './engine/dictionaries.ts';
+import { syncMenus } from './areas/menu/syncMenus.ts';
 
 export interface Running {
   app: App;
@@ -36,23 +38,33 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
     }
     const applied = await migrate(db);
     if (applied.length) log.info('migrations applied', { versions: applied });
+    await syncDictionaries(db);
+    await syncMenus(db);
     await seedIfEmpty(db, config, log);
   } catch (e) {
     if (!options.db) await db.close();
     throw e;
   }
 
-  const app = createApp({ config, db, log });
+  const dictionaries = createDictionaries(db);
+  const unlistenDictionaries = await dictionaries.listen();
+  const app = createApp({ config, db, log, dictionaries });
   const server = createServer({ requestTimeout: 120_000, headersTimeout: 30_000, keepAliveTimeout: 5_000 }, (req, res) => {
     void app.handle(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (e) {
+    // A port in use must not leave the data directory locked by a process that is about to exit.
+    if (!options.db) await db.close();
+    throw e;
+  }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   app.ready = true;
@@ -62,10 +74,15 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
     (stopping ??= (async () => {
       app.ready = false;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection whose request finishes during the drain turns idle without telling the
+      // server, and would hold the exit until keepAliveTimeout: close idle ones again until all are gone.
       server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
       await closed;
+      clearInterval(idle);
       clearTimeout(cut);
+      await unlistenDictionaries();
       if (!options.db) await db.close();
     })());
 

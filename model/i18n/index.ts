@@ -4,8 +4,12 @@
  */
 import type { Messages } from './define.ts';
 import { platform } from './platform.ts';
+import { auth } from './auth.ts';
+import { validation } from './validation.ts';
+import { engine } from './engine.ts';
+import { http } from './http.ts';
 
-const parts = [platform] as const;
+const parts = [platform, validation, engine, http, auth] as const;
 
 type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
 const catalogue = {} as Record<string, readonly [string, string]>;
@@ -33,4 +37,9 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
 /** zh-CN text: what the server sends in `msg` (the spec's language). */
 export function zh(key: MessageKey, vars?: Record<string, string | number>): string {
   return translate('zh-CN', key, vars);
+}
+
+/** A declaration's own [zh-CN, en-US] text (resource and field labels) in a locale. */
+export function pick(locale: Locale, text: readonly [string, string]): string {
+  return locale === 'en-US' ? text[1] : text[0];
 }

@@ -7,10 +7,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
+import { isEmpty } from '../db/isEmpty.ts';
+import { lockSchema } from '../db/migrate.ts';
 import type { Logger } from '../log.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import { DEMO_PASSWORD, ROLES } from './staff.ts';
 import { seedDemo } from './demo.ts';
+import { grantSuperAdmin } from './grants.ts';
 import { organisations } from './organisations.ts';
 
 /** A one-time password with upper, lower, digit and symbol characters. */
@@ -23,21 +26,14 @@ function oneTimePassword(): string {
 }
 
 export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log: Logger): Promise<void> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_org');
-  if ((row?.n ?? 0) > 0) return;
-  if (config.seedDemo) {
-    const result = await seedDemo(db);
-    log.info('demo data created: sign in with one of these accounts', {
-      password: DEMO_PASSWORD,
-      accounts: result.accounts,
-      organisations: result.organisations,
-      users: result.users,
-    });
-    return;
-  }
-  const password = oneTimePassword();
-  const orgs = organisations().filter((o) => o.kind !== 'unit');
-  await db.transaction(async (tx) => {
+  // Checked and written in one transaction under the schema lock: of two servers starting at once on one
+  // empty PostgreSQL, the second waits and then finds the first one's data.
+  const created = await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (!(await isEmpty(tx))) return undefined;
+    if (config.seedDemo) return { demo: await seedDemo(tx) };
+    const password = oneTimePassword();
+    const orgs = organisations().filter((o) => o.kind !== 'unit');
     await insertRows(tx, 'sys_org', orgs);
     await insertRows(tx, 'sys_role', ROLES as never);
     await insertRows(tx, 'sys_user', [
@@ -45,9 +41,20 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log:
     ]);
     await insertRows(tx, 'sys_user_role', [{ user_id: 'user-admin', role_id: 'role-admin' }]);
     await insertRows(tx, 'sys_user_dept', [{ user_id: 'user-admin', org_id: '330000' }]);
+    await grantSuperAdmin(tx);
+    return { password };
   });
-  log.warn('first start: administrator created; this one-time password is shown only now and must be changed at first sign-in', {
-    username: 'admin',
-    oneTimePassword: password,
-  });
+  if (created?.demo) {
+    log.info('demo data created: sign in with one of these accounts', {
+      password: DEMO_PASSWORD,
+      accounts: created.demo.accounts,
+      organisations: created.demo.organisations,
+      users: created.demo.users,
+    });
+  } else if (created?.password) {
+    log.warn('first start: administrator created; this one-time password is shown only now and must be changed at first sign-in', {
+      username: 'admin',
+      oneTimePassword: created.password,
+    });
+  }
 }

@@ -1,0 +1,142 @@
+/**
+ * The declaration of a resource: one per record kind, in model/resources/. The server's CRUD, export and
+ * import, and the browser's list, form and detail pages are all driven from it (architecture.md).
+ */
+
+/** A text in both catalogue languages: [zh-CN, en-US]. */
+export type Label = readonly [zh: string, en: string];
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'integer'
+  | 'decimal'
+  | 'date'
+  | 'month'
+  | 'datetime'
+  | 'boolean'
+  | 'dict'
+  | 'dicts'
+  | 'org'
+  | 'user'
+  | 'ref'
+  | 'idCard'
+  | 'mobile'
+  | 'phone'
+  | 'email'
+  | 'url'
+  | 'image'
+  | 'files';
+
+/** How a search form filters by a field. */
+export type SearchMode = 'exact' | 'contains' | 'range' | 'in' | 'subtree';
+
+export interface FieldDef {
+  /** camelCase name on the wire and in forms. */
+  readonly name: string;
+  /** snake_case column; derived from name when absent. */
+  readonly column?: string;
+  readonly type: FieldType;
+  readonly label: Label;
+  readonly required?: boolean;
+  readonly maxLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  /** Digits after the decimal point (decimal fields). */
+  readonly scale?: number;
+  readonly pattern?: { readonly regex: string; readonly message: Label };
+  /** Dictionary type code for dict and dicts fields. */
+  readonly dict?: string;
+  /** Resource name for ref fields. */
+  readonly ref?: string;
+  readonly default?: unknown;
+  readonly placeholder?: Label;
+  /** Shown as a list column (true, or the column width in px). */
+  readonly list?: boolean | number;
+  readonly search?: SearchMode;
+  readonly sortable?: boolean;
+  /** Form section key; false keeps the field out of the form (derived or server-set fields). */
+  readonly form?: string | false;
+  /** Detail section key; defaults to the form section. false hides it. */
+  readonly detail?: string | false;
+  /** Clients may set it on create only (an organisation fixed at creation, say). */
+  readonly createOnly?: boolean;
+  /**
+   * Masked in lists, details and exports unless the user holds the resource's reveal permission;
+   * every reveal is logged.
+   */
+  readonly sensitive?: boolean;
+  /** Unique among live (not deleted) records of the tenant. */
+  readonly unique?: boolean;
+  /** Longer help under the input. */
+  readonly help?: Label;
+}
+
+/** A rule over several fields (end date after start date, ...): `test` true means valid. */
+export interface RecordCheck {
+  readonly field: string;
+  readonly message: Label;
+  readonly test: (record: Readonly<Record<string, unknown>>) => boolean;
+}
+
+export interface Transition {
+  /** Action name on the wire: PUT {resource}/{id}/{name}. */
+  readonly name: string;
+  readonly label: Label;
+  readonly from: readonly string[];
+  readonly to: string;
+  /** Permission code; defaults to the resource's edit permission. */
+  readonly permission?: string;
+  /** A reason the user must give (sending back, rejecting). */
+  readonly needsReason?: boolean;
+}
+
+export interface Lifecycle {
+  /** The status field (declared in fields, form: false). */
+  readonly field: string;
+  readonly initial: string;
+  readonly states: Readonly<Record<string, { readonly label: Label; readonly tone?: 'default' | 'success' | 'warning' | 'danger' }>>;
+  readonly transitions: readonly Transition[];
+  /** States in which the record may still be edited; all when absent. */
+  readonly editableIn?: readonly string[];
+}
+
+export interface Section {
+  readonly key: string;
+  readonly label: Label;
+}
+
+export interface Permissions {
+  readonly view: string;
+  readonly add: string;
+  readonly edit: string;
+  readonly delete: string;
+  readonly export?: string;
+  readonly import?: string;
+  /** Purge from the recycle bin (its own permission: the data is gone for good). */
+  readonly purge?: string;
+  /** See sensitive fields unmasked. */
+  readonly reveal?: string;
+}
+
+export interface ResourceDef {
+  /** Resource name: the API path segment under /lgbsmp/api/v1/ (the spec's names, camelCase for new ones). */
+  readonly name: string;
+  readonly table: string;
+  readonly label: Label;
+  readonly fields: readonly FieldDef[];
+  /** The org field whose subtree decides who sees a record (data scope); absent: not scoped by org. */
+  readonly orgField?: string;
+  readonly permissions: Permissions;
+  readonly recycleBin?: boolean;
+  /** Days a deleted record stays in the recycle bin before it is purged. */
+  readonly retentionDays?: number;
+  readonly lifecycle?: Lifecycle;
+  readonly sections?: readonly Section[];
+  readonly checks?: readonly RecordCheck[];
+  /** Default sort, as `field,asc|desc`. */
+  readonly defaultSort?: string;
+  /** The field that names a record in titles, logs and confirmations. */
+  readonly titleField: string;
+}

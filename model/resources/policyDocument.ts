@@ -1,0 +1,49 @@
+/**
+ * 政策文件: policy documents a bureau publishes to units or people (/guideWork/sendReceive). Drafts are
+ * edited, published, withdrawn and edited again (push_status 0 → 1 → 2 → 0).
+ */
+import { standardPermissions } from '../resource/permissions.ts';
+import type { ResourceDef } from '../resource/types.ts';
+
+export const policyDocument: ResourceDef = {
+  name: 'policyDocument',
+  table: 'policy_document',
+  label: ['政策文件', 'Policy documents'],
+  titleField: 'title',
+  orgField: 'orgId',
+  permissions: standardPermissions('policyDocument'),
+  recycleBin: true,
+  retentionDays: 30,
+  defaultSort: 'publishDate,desc',
+  sections: [
+    { key: 'main', label: ['文件信息', 'Document'] },
+    { key: 'content', label: ['正文与附件', 'Text and attachments'] },
+  ],
+  fields: [
+    { name: 'title', type: 'text', label: ['文件标题', 'Title'], required: true, maxLength: 128, list: 280, search: 'contains', sortable: true, form: 'main' },
+    { name: 'docNo', type: 'text', label: ['文号', 'Document number'], maxLength: 64, list: 160, search: 'contains', form: 'main',
+      placeholder: ['如：浙组通〔2025〕12号', 'e.g. 浙组通〔2025〕12号'] },
+    { name: 'category', type: 'dict', dict: 'policy_category', label: ['文件类别', 'Category'], required: true, list: 110, search: 'in', form: 'main' },
+    { name: 'receiveType', type: 'dict', dict: 'receive_type', label: ['接收方式', 'Recipients'], required: true, list: 90, search: 'exact', form: 'main' },
+    { name: 'orgId', type: 'org', label: ['发文单位', 'Issued by'], required: true, createOnly: true, list: 180, search: 'subtree', form: 'main' },
+    { name: 'publishDate', type: 'date', label: ['发文日期', 'Date'], required: true, list: 110, search: 'range', sortable: true, form: 'main' },
+    { name: 'content', type: 'richText', label: ['正文', 'Text'], required: true, form: 'content' },
+    { name: 'attachments', type: 'files', label: ['附件', 'Attachments'], form: 'content' },
+    { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
+  ],
+  lifecycle: {
+    field: 'status',
+    initial: '0',
+    editableIn: ['0'],
+    states: {
+      '0': { label: ['草稿', 'Draft'] },
+      '1': { label: ['已发布', 'Published'], tone: 'success' },
+      '2': { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
+    },
+    transitions: [
+      { name: 'publish', label: ['发布', 'Publish'], from: ['0'], to: '1' },
+      { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['1'], to: '2', needsReason: true },
+      { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
+    ],
+  },
+};

@@ -1,0 +1,88 @@
+/** Rows to wire records: camelCase fields, names of organisations and users, dictionary labels, masking. */
+import { maskIdCard } from '../../model/idCard.ts';
+import { columnOf } from '../../model/resource/fields.ts';
+import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
+import { ident, type Row } from '../db/db.ts';
+
+export type WireRecord = Record<string, unknown>;
+
+const AUDIT = ['id', 'version', 'create_time', 'update_time', 'create_by', 'update_by'];
+
+/** The SELECT list for a resource's table aliased `t`. */
+export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}): string {
+  const cols = [...AUDIT.map((c) => `t.${c}`)];
+  for (const f of def.fields) {
+    const col = ident(columnOf(f));
+    cols.push(`t.${col}`);
+    if (f.type === 'org') cols.push(`(SELECT o.name FROM sys_org o WHERE o.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
+    if (f.type === 'user') cols.push(`(SELECT u.name FROM sys_user u WHERE u.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
+  }
+  if (def.lifecycle) cols.push('t.status_reason');
+  if (options.recycle) {
+    cols.push('t.deleted_at', '(SELECT u.name FROM sys_user u WHERE u.id = t.deleted_by) AS deleted_by__name');
+  }
+  return cols.join(', ');
+}
+
+export function maskValue(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  return field.type === 'idCard' ? maskIdCard(String(value)) : '******';
+}
+
+export interface ToRecordOptions {
+  label: (type: string, code: unknown) => string;
+  /** Show sensitive fields unmasked (exports by a holder of the reveal permission). */
+  reveal?: boolean;
+}
+
+/** Maps one row to the wire record. */
+export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): WireRecord {
+  const out: WireRecord = {
+    id: row.id,
+    version: row.version,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+    createBy: row.create_by,
+  };
+  for (const f of def.fields) {
+    const col = columnOf(f);
+    const value = row[col];
+    out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
+    if (f.type === 'org' || f.type === 'user') out[`${f.name}Name`] = row[`${col}__name`] ?? null;
+    if (f.type === 'dict' && f.dict) out[`${f.name}Label`] = options.label(f.dict, value);
+    if (f.type === 'dicts' && f.dict) out[`${f.name}Label`] = ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');
+  }
+  if (def.lifecycle) out.statusReason = row.status_reason ?? null;
+  if ('deleted_at' in row) {
+    out.deletedAt = row.deleted_at;
+    out.deletedByName = row.deleted_by__name ?? null;
+  }
+  return out;
+}
+
+/** A value in the form its column takes as a parameter (lists are stored as jsonb). */
+export function toParam(field: FieldDef, value: unknown): unknown {
+  if ((field.type === 'dicts' || field.type === 'files') && value !== null) return JSON.stringify(value ?? []);
+  return value;
+}
+
+/** Placeholder cast for a field's column type, so that both engines bind the same way. */
+export function castOf(field: FieldDef): string {
+  switch (field.type) {
+    case 'dicts':
+    case 'files':
+      return '::text::jsonb'; // text first: a driver would re-encode a JSON-typed string
+    case 'date':
+      return '::date';
+    case 'datetime':
+      return '::timestamptz';
+    case 'integer':
+      return '::integer';
+    case 'decimal':
+      return '::numeric';
+    case 'boolean':
+      return '::boolean';
+    default:
+      return '::text';
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Registers the engine's routes for every declared resource under /lgbsmp/api/v1/{name} (docs/api.md),
+ * each with the permission its declaration names, plus the dictionary endpoint.
+ */
+import { RESOURCES } from '../../model/resources/index.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import type { AreaDeps } from '../areas.ts';
+import type { Ctx, Router } from '../http/router.ts';
+import type { Actor } from './oplog.ts';
+import { getRecord, listRecords, recordHistory } from './read.ts';
+import { createRecord, purgeRecords, removeRecords, restoreRecord, revealField, transitionRecord, updateRecord } from './write.ts';
+
+export const API = '/lgbsmp/api/v1';
+
+function actorOf(ctx: Ctx): Actor {
+  return { principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId };
+}
+
+/** A JSON object body (the token copy of spec section 7 is ignored with every other unknown key). */
+async function objectBody(ctx: Ctx): Promise<Record<string, unknown>> {
+  const body = await ctx.body();
+  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+}
+
+async function idsOf(ctx: Ctx): Promise<string[]> {
+  const body = await ctx.body();
+  const ids = Array.isArray(body) ? body : body && !Array.isArray(body) ? body.ids : undefined;
+  return Array.isArray(ids) ? ids.filter((i): i is string => typeof i === 'string').slice(0, 1000) : [];
+}
+
+function resourceRoutes(router: Router, deps: AreaDeps, def: ResourceDef): void {
+  const base = `${API}/${def.name}`;
+  const perm = def.permissions;
+  const list = (ctx: Ctx) => listRecords(deps, def, ctx.principal!, ctx.query);
+
+  router.get(base, list, { permission: perm.view });
+  router.get(`${base}/page`, list, { permission: perm.view });
+  router.get(`${base}/{id}`, (ctx) => getRecord(deps, def, ctx.principal!, ctx.params.id!), { permission: perm.view });
+  router.get(`${base}/{id}/history`, (ctx) => recordHistory(deps, def, ctx.principal!, ctx.params.id!), { permission: perm.view });
+  router.post(base, async (ctx) => createRecord(deps, def, actorOf(ctx), await objectBody(ctx)), { permission: perm.add });
+  router.put(`${base}/{id}`, async (ctx) => updateRecord(deps, def, actorOf(ctx), ctx.params.id!, await objectBody(ctx)), { permission: perm.edit });
+  router.delete(`${base}/{id}`, (ctx) => removeRecords(deps, def, actorOf(ctx), [ctx.params.id!]), { permission: perm.delete });
+  router.delete(base, async (ctx) => removeRecords(deps, def, actorOf(ctx), await idsOf(ctx)), { permission: perm.delete });
+
+  if (def.recycleBin) {
+    router.get(`${base}/recycle`, (ctx) => listRecords(deps, def, ctx.principal!, ctx.query, { recycle: true }), { permission: perm.delete });
+    router.put(`${base}/{id}/restore`, (ctx) => restoreRecord(deps, def, actorOf(ctx), ctx.params.id!), { permission: perm.delete });
+    router.delete(`${base}/{id}/purge`, (ctx) => purgeRecords(deps, def, actorOf(ctx), [ctx.params.id!]), { permission: perm.purge ?? perm.delete });
+    router.delete(`${base}/recycle`, async (ctx) => purgeRecords(deps, def, actorOf(ctx), await idsOf(ctx)), { permission: perm.purge ?? perm.delete });
+  }
+  if (perm.reveal && def.fields.some((f) => f.sensitive)) {
+    router.get(`${base}/{id}/reveal/{field}`, (ctx) => revealField(deps, def, actorOf(ctx), ctx.params.id!, ctx.params.field!), { permission: perm.reveal });
+  }
+  for (const t of def.lifecycle?.transitions ?? []) {
+    router.put(
+      `${base}/{id}/${t.name}`,
+      async (ctx) => transitionRecord(deps, def, actorOf(ctx), ctx.params.id!, t.name, await objectBody(ctx)),
+      { permission: t.permission ?? perm.edit },
+    );
+  }
+}
+
+export function engineRoutes(router: Router, deps: AreaDeps): void {
+  for (const def of RESOURCES) resourceRoutes(router, deps, def);
+  // Dictionaries label every list, form and export: any signed-in user may read them.
+  router.get(`${API}/dictionary`, () => deps.dictionaries.all());
+}

@@ -1,0 +1,41 @@
+/**
+ * Data scope, enforced in one place: the SQL condition that limits a resource's rows to what the
+ * principal may see (architecture.md). Lists, reads, writes, exports and statistics all pass through it.
+ */
+import { columnOf, fieldOf } from '../../model/resource/fields.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import type { Queryable } from '../db/db.ts';
+import type { DataScope, Principal } from '../areas/auth/principal.ts';
+import { ident } from '../db/db.ts';
+import { SqlParams } from './sqlParams.ts';
+
+/** The org condition for a column holding organisation ids; `TRUE` for the all scope. */
+export function orgScopeSql(column: string, scope: DataScope, p: SqlParams, createByColumn?: string, userId?: string): string {
+  if (scope.all) return 'TRUE';
+  const parts: string[] = [];
+  if (scope.subtrees.length) {
+    parts.push(`${column} IN (SELECT id FROM sys_org WHERE path LIKE ANY (${p.add(scope.subtrees.map((s) => s.replace(/[\\%_]/g, '\\$&') + '%'))}::text[]))`);
+  }
+  if (scope.orgs.length) parts.push(`${column} = ANY (${p.add(scope.orgs)}::text[])`);
+  if (scope.own && createByColumn && userId) parts.push(`${createByColumn} = ${p.add(userId)}`);
+  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+}
+
+/** The scope condition for a resource's table aliased `t`; TRUE when the resource is not scoped by org. */
+export function scopeSql(def: ResourceDef, principal: Principal, p: SqlParams): string {
+  if (!def.orgField) return 'TRUE';
+  const field = fieldOf(def, def.orgField);
+  if (!field) throw new Error(`${def.name}: orgField ${def.orgField} is not declared`);
+  return orgScopeSql(`t.${ident(columnOf(field))}`, principal.scope, p, 't.create_by', principal.userId);
+}
+
+/** True when an organisation lies inside the principal's scope (a record may be put there). */
+export async function orgInScope(q: Queryable, principal: Principal, orgId: string): Promise<boolean> {
+  const p = new SqlParams();
+  const id = p.add(orgId);
+  const scope = principal.scope;
+  // "Own records" alone does not let a user file records under an organisation: their own org does.
+  const effective: DataScope = scope.own && !scope.all && !scope.subtrees.length && !scope.orgs.length ? { ...scope, orgs: [principal.orgId] } : scope;
+  const rows = await q.query(`SELECT 1 FROM sys_org o WHERE o.id = ${id} AND o.enabled AND ${orgScopeSql('o.id', effective, p)}`, p.values);
+  return rows.length > 0;
+}

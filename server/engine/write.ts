@@ -1,0 +1,248 @@
+/**
+ * Writing a resource: create, update (optimistic concurrency), soft delete, restore, purge and lifecycle
+ * transitions. Each write is one transaction that also records the operation log; nothing is half-written.
+ */
+import { randomUUID } from 'node:crypto';
+import { pick, zh } from '../../model/i18n/index.ts';
+import { columnOf, fieldOf } from '../../model/resource/fields.ts';
+import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
+import { validateRecord } from '../../model/resource/validate.ts';
+import { CODE_BUSINESS } from '../../model/wire.ts';
+import { ident, isDbError, type Queryable, type Row } from '../db/db.ts';
+import { AppError, businessError, httpError, validationError } from '../http/errors.ts';
+import { diff, logOperation, type Actor } from './oplog.ts';
+import { findRow, type ReadDeps } from './read.ts';
+import { castOf, toParam, toRecord, type WireRecord } from './records.ts';
+import { orgInScope } from './scope.ts';
+
+const newId = () => randomUUID().replaceAll('-', '');
+
+/** A record's field values by field name, from its row (for diffs and record checks). */
+function fieldValues(def: ResourceDef, row: Row): Record<string, unknown> {
+  return Object.fromEntries(def.fields.map((f) => [f.name, row[columnOf(f)]]));
+}
+
+function stateLabel(def: ResourceDef, state: unknown): string {
+  const s = def.lifecycle?.states[String(state)];
+  return s ? pick('zh-CN', s.label) : String(state);
+}
+
+async function validated(deps: ReadDeps, def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
+  const result = validateRecord(def, input, { mode, dictionary: await deps.dictionaries.checker(), current });
+  if (result.errors.length) throw validationError(result.errors);
+  return result.values;
+}
+
+/** Organisation fields must point inside the principal's scope; references must exist. */
+async function checkReferences(q: Queryable, def: ResourceDef, actor: Actor, values: Record<string, unknown>): Promise<void> {
+  for (const field of def.fields) {
+    const value = values[field.name];
+    if (typeof value !== 'string') continue;
+    if (field.type === 'org' && !(await orgInScope(q, actor.principal, value))) {
+      throw new AppError(400, zh('engine.orgOutOfScope'), CODE_BUSINESS, { errors: [{ field: field.name, message: zh('engine.orgOutOfScope') }] });
+    }
+    if (field.type === 'user') {
+      const found = await q.query('SELECT 1 FROM sys_user WHERE id = $1 AND del_flag = 0', [value]);
+      if (!found.length) throw businessError(zh('engine.refMissing', { label: pick('zh-CN', field.label) }), 400);
+    }
+  }
+}
+
+/** Unique fields: no other live record may hold the same value. */
+async function checkUnique(q: Queryable, def: ResourceDef, values: Record<string, unknown>, exceptId?: string): Promise<void> {
+  for (const field of def.fields.filter((f) => f.unique)) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    const rows = await q.query(
+      `SELECT 1 FROM ${ident(def.table)} WHERE ${ident(columnOf(field))} = $1 AND del_flag = 0 AND id <> $2 LIMIT 1`,
+      [value, exceptId ?? ''],
+    );
+    if (rows.length) throw duplicate(field, value);
+  }
+}
+
+function duplicate(field: FieldDef, value: unknown): AppError {
+  const message = zh('engine.duplicate', { label: pick('zh-CN', field.label), value: String(value) });
+  return new AppError(400, message, CODE_BUSINESS, { errors: [{ field: field.name, message }] });
+}
+
+/** Maps a unique violation raised by a concurrent writer to the same message as checkUnique. */
+function mapDbError(def: ResourceDef, e: unknown, values: Record<string, unknown>): unknown {
+  if (isDbError(e, '23505')) {
+    const field = def.fields.find((f) => f.unique && (e.constraint ?? '').includes(columnOf(f)));
+    if (field) return duplicate(field, values[field.name]);
+  }
+  return e;
+}
+
+export async function createRecord(deps: ReadDeps, def: ResourceDef, actor: Actor, input: Record<string, unknown>): Promise<WireRecord> {
+  const defaults = Object.fromEntries(def.fields.filter((f) => f.default !== undefined && input[f.name] === undefined).map((f) => [f.name, f.default]));
+  const values = await validated(deps, def, { ...defaults, ...input }, 'create');
+  const id = newId();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await checkReferences(tx, def, actor, values);
+      await checkUnique(tx, def, values);
+      const cols = ['id', 'create_by', 'update_by'];
+      const params: unknown[] = [id, actor.principal.userId, actor.principal.userId];
+      const placeholders = ['$1', '$2', '$3'];
+      for (const field of def.fields) {
+        if (!(field.name in values)) continue;
+        cols.push(ident(columnOf(field)));
+        params.push(toParam(field, values[field.name]));
+        placeholders.push(`$${params.length}${castOf(field)}`);
+      }
+      if (def.lifecycle) {
+        cols.push(ident(columnOf(fieldOf(def, def.lifecycle.field)!)));
+        params.push(def.lifecycle.initial);
+        placeholders.push(`$${params.length}`);
+      }
+      await tx.query(`INSERT INTO ${ident(def.table)} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
+      const row = (await findRow(tx, def, actor.principal, id))!;
+      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'create', title: String(values[def.titleField] ?? ''), changes: diff({}, fieldValues(def, row)) });
+      return toRecord(def, row, { label: await deps.dictionaries.labeller() });
+    });
+  } catch (e) {
+    throw mapDbError(def, e, values);
+  }
+}
+
+function requireVersion(input: Record<string, unknown>): number {
+  const version = Number(input.version);
+  if (!Number.isInteger(version) || version < 1) throw new AppError(400, zh('engine.versionMissing'), CODE_BUSINESS);
+  return version;
+}
+
+export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Actor, id: string, input: Record<string, unknown>): Promise<WireRecord> {
+  const version = requireVersion(input);
+  return deps.db.transaction(async (tx) => {
+    const row = await findRow(tx, def, actor.principal, id, { lock: true });
+    if (!row) throw httpError(404, 'status.404');
+    if (row.version !== version) throw new AppError(409, zh('engine.conflict'), CODE_BUSINESS);
+    const status = def.lifecycle ? row[columnOf(fieldOf(def, def.lifecycle.field)!)] : undefined;
+    if (def.lifecycle?.editableIn && !def.lifecycle.editableIn.includes(String(status))) {
+      throw businessError(zh('engine.notEditable', { state: stateLabel(def, status) }));
+    }
+    const before = fieldValues(def, row);
+    const values = await validated(deps, def, input, 'update', before);
+    const changes = diff(before, values);
+    if (Object.keys(changes).length === 0) return toRecord(def, row, { label: await deps.dictionaries.labeller() });
+    const changedValues = Object.fromEntries(Object.keys(changes).map((k) => [k, values[k]]));
+    await checkReferences(tx, def, actor, changedValues);
+    await checkUnique(tx, def, changedValues, id);
+    const sets = ['version = version + 1', 'update_by = $3', 'update_time = now()'];
+    const params: unknown[] = [id, version, actor.principal.userId];
+    for (const name of Object.keys(changes)) {
+      const field = fieldOf(def, name)!;
+      params.push(toParam(field, values[name]));
+      sets.push(`${ident(columnOf(field))} = $${params.length}${castOf(field)}`);
+    }
+    try {
+      await tx.query(`UPDATE ${ident(def.table)} SET ${sets.join(', ')} WHERE id = $1 AND version = $2`, params);
+    } catch (e) {
+      throw mapDbError(def, e, values);
+    }
+    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'update', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes });
+    const updated = (await findRow(tx, def, actor.principal, id))!;
+    return toRecord(def, updated, { label: await deps.dictionaries.labeller() });
+  });
+}
+
+/** Deletes records (to the recycle bin when the resource has one): all of them, or none. */
+export async function removeRecords(deps: ReadDeps, def: ResourceDef, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
+  if (!ids.length) throw businessError(zh('engine.idsRequired'), 400);
+  const unique = [...new Set(ids)];
+  return deps.db.transaction(async (tx) => {
+    for (const id of unique) {
+      const row = await findRow(tx, def, actor.principal, id, { lock: true });
+      if (!row) throw unique.length === 1 ? httpError(404, 'status.404') : businessError(zh('engine.someMissing'), 404);
+      const title = String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '');
+      if (def.recycleBin) {
+        await tx.query(
+          `UPDATE ${ident(def.table)} SET del_flag = 1, deleted_at = now(), deleted_by = $2, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
+          [id, actor.principal.userId],
+        );
+      } else await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1`, [id]);
+      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'delete', title, changes: diff(fieldValues(def, row), {}) });
+    }
+    return { deleted: unique.length };
+  });
+}
+
+export async function restoreRecord(deps: ReadDeps, def: ResourceDef, actor: Actor, id: string): Promise<WireRecord> {
+  if (!def.recycleBin) throw businessError(zh('engine.noRecycleBin'), 400);
+  return deps.db.transaction(async (tx) => {
+    const row = await findRow(tx, def, actor.principal, id, { deleted: true, lock: true });
+    if (!row) throw businessError(zh('engine.notInRecycleBin'), 404);
+    await checkUnique(tx, def, fieldValues(def, row), id);
+    await tx.query(
+      `UPDATE ${ident(def.table)} SET del_flag = 0, deleted_at = NULL, deleted_by = NULL, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
+      [id, actor.principal.userId],
+    );
+    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'restore', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '') });
+    return toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+  });
+}
+
+/** Removes records from the recycle bin for good: all of them, or none. */
+export async function purgeRecords(deps: ReadDeps, def: ResourceDef, actor: Actor, ids: string[]): Promise<{ purged: number }> {
+  if (!def.recycleBin) throw businessError(zh('engine.noRecycleBin'), 400);
+  if (!ids.length) throw businessError(zh('engine.idsRequired'), 400);
+  const unique = [...new Set(ids)];
+  return deps.db.transaction(async (tx) => {
+    for (const id of unique) {
+      const row = await findRow(tx, def, actor.principal, id, { deleted: true, lock: true });
+      if (!row) throw businessError(zh(unique.length === 1 ? 'engine.notInRecycleBin' : 'engine.someMissing'), 404);
+      await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1 AND del_flag = 1`, [id]);
+      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'purge', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '') });
+    }
+    return { purged: unique.length };
+  });
+}
+
+export async function transitionRecord(
+  deps: ReadDeps,
+  def: ResourceDef,
+  actor: Actor,
+  id: string,
+  name: string,
+  input: Record<string, unknown>,
+): Promise<WireRecord> {
+  const lifecycle = def.lifecycle!;
+  const transition = lifecycle.transitions.find((t) => t.name === name)!;
+  const version = requireVersion(input);
+  const reason = typeof input.reason === 'string' ? input.reason.trim().slice(0, 500) : '';
+  if (transition.needsReason && !reason) throw new AppError(400, zh('engine.reasonRequired'), CODE_BUSINESS, { errors: [{ field: 'reason', message: zh('engine.reasonRequired') }] });
+  const statusColumn = ident(columnOf(fieldOf(def, lifecycle.field)!));
+  return deps.db.transaction(async (tx) => {
+    const row = await findRow(tx, def, actor.principal, id, { lock: true });
+    if (!row) throw httpError(404, 'status.404');
+    if (row.version !== version) throw new AppError(409, zh('engine.conflict'), CODE_BUSINESS);
+    const from = String(row[columnOf(fieldOf(def, lifecycle.field)!)]);
+    if (!transition.from.includes(from)) {
+      throw businessError(zh('engine.badTransition', { state: stateLabel(def, from), action: pick('zh-CN', transition.label) }));
+    }
+    await tx.query(
+      `UPDATE ${ident(def.table)} SET ${statusColumn} = $3, status_reason = $4, version = version + 1, update_by = $5, update_time = now() WHERE id = $1 AND version = $2`,
+      [id, version, transition.to, reason || null, actor.principal.userId],
+    );
+    await logOperation(tx, actor, {
+      resource: def.name,
+      recordId: id,
+      action: 'transition',
+      title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''),
+      changes: { [lifecycle.field]: [from, transition.to], ...(reason ? { reason: [null, reason] } : {}) },
+    });
+    return toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+  });
+}
+
+/** The unmasked value of one sensitive field, for a holder of the reveal permission; always logged. */
+export async function revealField(deps: ReadDeps, def: ResourceDef, actor: Actor, id: string, name: string): Promise<unknown> {
+  const field = fieldOf(def, name);
+  if (!field?.sensitive) throw businessError(zh('engine.notSensitive'), 400);
+  const row = await findRow(deps.db, def, actor.principal, id);
+  if (!row) throw businessError(zh('empty.noResultForId'));
+  await logOperation(deps.db, actor, { resource: def.name, recordId: id, action: 'reveal', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes: { field: name } });
+  return row[columnOf(field)];
+}

@@ -1,0 +1,60 @@
+/**
+ * Decides what an address shows, as a pure function (tested without a DOM): a public page, a signed-in
+ * page, a menu page the user holds, or a redirect (/login, /lock, /403, /404). Spec sections 2 and 6.
+ */
+import { match, type Params } from '../../model/path.ts';
+
+/** Pages anyone may open. */
+export const PUBLIC_PATHS = ['/login', '/lock', '/404', '/403', '/500', '/authredirect', '/401', '/token'] as const;
+
+/** Pages every signed-in user has, whatever their menu. */
+export const FIXED_PATHS = [
+  '/',
+  '/home',
+  '/home/homeList/{type}',
+  '/home/homeDetails/{id}/{type}',
+  '/myiframe/{routerPath}',
+  '/info',
+  '/info/index',
+  '/dashboard/index',
+] as const;
+
+export interface RouteContext {
+  signedIn: boolean;
+  locked: boolean;
+  /** Patterns of every menu page the app knows (catalogue), held or not. */
+  known: readonly string[];
+  /** Patterns of the menu pages this user holds. */
+  granted: ReadonlySet<string>;
+}
+
+export type Resolution =
+  | { kind: 'page'; pattern: string; params: Params; access: 'public' | 'fixed' | 'menu' }
+  | { kind: 'redirect'; to: string };
+
+function find(patterns: readonly string[], path: string): { pattern: string; params: Params } | undefined {
+  for (const pattern of patterns) {
+    const params = match(pattern, path);
+    if (params) return { pattern, params };
+  }
+  return undefined;
+}
+
+export function resolve(path: string, search: string, ctx: RouteContext): Resolution {
+  const wanted = path + search;
+  if (ctx.signedIn && ctx.locked && path !== '/lock') return { kind: 'redirect', to: '/lock' };
+  const publicPage = find(PUBLIC_PATHS, path);
+  if (publicPage) {
+    if (path === '/lock' && !(ctx.signedIn && ctx.locked)) return { kind: 'redirect', to: ctx.signedIn ? '/' : '/login' };
+    return { kind: 'page', ...publicPage, access: 'public' };
+  }
+  if (!ctx.signedIn) {
+    return { kind: 'redirect', to: wanted === '/' ? '/login' : `/login?redirect=${encodeURIComponent(wanted)}` };
+  }
+  const fixed = find(FIXED_PATHS, path);
+  if (fixed) return { kind: 'page', ...fixed, access: 'fixed' };
+  const menu = find(ctx.known, path);
+  if (!menu) return { kind: 'redirect', to: '/404' };
+  if (!ctx.granted.has(menu.pattern)) return { kind: 'redirect', to: '/403' };
+  return { kind: 'page', ...menu, access: 'menu' };
+}
