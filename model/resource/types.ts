@@ -128,6 +128,11 @@ export interface ResourceDef {
   readonly fields: readonly FieldDef[];
   /** The org field whose subtree decides who sees a record (data scope); absent: not scoped by org. */
   readonly orgField?: string;
+  /**
+   * A sub-record's scope comes from its parent record (a cadre's family, say): `field` holds the id of a
+   * record of `resource`, and the sub-record is visible exactly when that record is.
+   */
+  readonly scopeVia?: { readonly field: string; readonly resource: string };
   readonly permissions: Permissions;
   readonly recycleBin?: boolean;
   /** Days a deleted record stays in the recycle bin before it is purged. */

@@ -8,6 +8,8 @@ import type { Queryable } from '../db/db.ts';
 import type { DataScope, Principal } from '../areas/auth/principal.ts';
 import { ident } from '../db/db.ts';
 import { SqlParams } from './sqlParams.ts';
+import { resourceByName } from '../../model/resources/index.ts';
+import { hooksOf } from './hooks.ts';
 
 /** The org condition for a column holding organisation ids; `TRUE` for the all scope. */
 export function orgScopeSql(column: string, scope: DataScope, p: SqlParams, createByColumn?: string, userId?: string): string {
@@ -21,12 +23,27 @@ export function orgScopeSql(column: string, scope: DataScope, p: SqlParams, crea
   return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
 }
 
-/** The scope condition for a resource's table aliased `t`; TRUE when the resource is not scoped by org. */
-export function scopeSql(def: ResourceDef, principal: Principal, p: SqlParams): string {
-  if (!def.orgField) return 'TRUE';
-  const field = fieldOf(def, def.orgField);
-  if (!field) throw new Error(`${def.name}: orgField ${def.orgField} is not declared`);
-  return orgScopeSql(`t.${ident(columnOf(field))}`, principal.scope, p, 't.create_by', principal.userId);
+/**
+ * The visibility condition for a resource's table under `alias`: its data scope (own org column, or its
+ * parent's through scopeVia) and its hooks' extra condition. TRUE when nothing limits it.
+ */
+export function scopeSql(def: ResourceDef, principal: Principal, p: SqlParams, alias = 't'): string {
+  const parts: string[] = [];
+  if (def.orgField) {
+    const field = fieldOf(def, def.orgField);
+    if (!field) throw new Error(`${def.name}: orgField ${def.orgField} is not declared`);
+    parts.push(orgScopeSql(`${alias}.${ident(columnOf(field))}`, principal.scope, p, `${alias}.create_by`, principal.userId));
+  }
+  if (def.scopeVia) {
+    const parent = resourceByName(def.scopeVia.resource);
+    const field = fieldOf(def, def.scopeVia.field);
+    if (!parent || !field) throw new Error(`${def.name}: scopeVia ${def.scopeVia.resource}.${def.scopeVia.field} is not declared`);
+    const inner = `${alias}_p`;
+    parts.push(`${alias}.${ident(columnOf(field))} IN (SELECT ${inner}.id FROM ${ident(parent.table)} ${inner} WHERE ${inner}.del_flag = 0 AND ${scopeSql(parent, principal, p, inner)})`);
+  }
+  const extra = hooksOf(def.name).visibleWhere;
+  if (extra) parts.push(`(${extra(principal, p, alias)})`);
+  return parts.length ? parts.join(' AND ') : 'TRUE';
 }
 
 /** True when an organisation lies inside the principal's scope (a record may be put there). */

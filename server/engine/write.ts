@@ -14,6 +14,8 @@ import { diff, logOperation, type Actor } from './oplog.ts';
 import { findRow, type ReadDeps } from './read.ts';
 import { castOf, toParam, toRecord, type WireRecord } from './records.ts';
 import { orgInScope } from './scope.ts';
+import { hooksOf, type HookContext } from './hooks.ts';
+import { resourceByName } from '../../model/resources/index.ts';
 
 const newId = () => randomUUID().replaceAll('-', '');
 
@@ -43,9 +45,20 @@ async function checkReferences(q: Queryable, def: ResourceDef, actor: Actor, val
     }
     if (field.type === 'user') {
       const found = await q.query('SELECT 1 FROM sys_user WHERE id = $1 AND del_flag = 0', [value]);
-      if (!found.length) throw businessError(zh('engine.refMissing', { label: pick('zh-CN', field.label) }), 400);
+      if (!found.length) throw refMissing(field);
+    }
+    const parent = field.type === 'ref' ? field.ref : def.scopeVia?.field === field.name ? def.scopeVia.resource : undefined;
+    if (parent) {
+      // A reference must point at a live record the user may see: "as absent as one that does not exist".
+      const parentDef = resourceByName(parent);
+      if (!parentDef || !(await findRow(q, parentDef, actor.principal, value))) throw refMissing(field);
     }
   }
+}
+
+function refMissing(field: FieldDef): AppError {
+  const message = zh('engine.refMissing', { label: pick('zh-CN', field.label) });
+  return new AppError(400, message, CODE_BUSINESS, { errors: [{ field: field.name, message }] });
 }
 
 /** Unique fields: no other live record may hold the same value. */
@@ -77,12 +90,17 @@ function mapDbError(def: ResourceDef, e: unknown, values: Record<string, unknown
 
 export async function createRecord(deps: ReadDeps, def: ResourceDef, actor: Actor, input: Record<string, unknown>): Promise<WireRecord> {
   const defaults = Object.fromEntries(def.fields.filter((f) => f.default !== undefined && input[f.name] === undefined).map((f) => [f.name, f.default]));
-  const values = await validated(deps, def, { ...defaults, ...input }, 'create');
+  const validValues = await validated(deps, def, { ...defaults, ...input }, 'create');
+  let values = validValues;
+  const hooks = hooksOf(def.name);
   const id = newId();
   try {
     return await deps.db.transaction(async (tx) => {
+      const hc: HookContext = { tx, principal: actor.principal };
+      values = { ...validValues, ...(await hooks.derive?.(hc, 'create', validValues)) };
       await checkReferences(tx, def, actor, values);
       await checkUnique(tx, def, values);
+      await hooks.beforeWrite?.(hc, 'create', values);
       const cols = ['id', 'create_by', 'update_by'];
       const params: unknown[] = [id, actor.principal.userId, actor.principal.userId];
       const placeholders = ['$1', '$2', '$3'];
@@ -100,7 +118,9 @@ export async function createRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
       await tx.query(`INSERT INTO ${ident(def.table)} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
       const row = (await findRow(tx, def, actor.principal, id))!;
       await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'create', title: String(values[def.titleField] ?? ''), changes: diff({}, fieldValues(def, row)) });
-      return toRecord(def, row, { label: await deps.dictionaries.labeller() });
+      const record = toRecord(def, row, { label: await deps.dictionaries.labeller() });
+      await hooks.afterWrite?.(hc, 'create', record);
+      return record;
     });
   } catch (e) {
     throw mapDbError(def, e, values);
@@ -124,12 +144,16 @@ export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
       throw businessError(zh('engine.notEditable', { state: stateLabel(def, status) }));
     }
     const before = fieldValues(def, row);
-    const values = await validated(deps, def, input, 'update', before);
+    const hooks = hooksOf(def.name);
+    const hc: HookContext = { tx, principal: actor.principal };
+    const validValues = await validated(deps, def, input, 'update', before);
+    const values = { ...validValues, ...(await hooks.derive?.(hc, 'update', validValues, row)) };
     const changes = diff(before, values);
     if (Object.keys(changes).length === 0) return toRecord(def, row, { label: await deps.dictionaries.labeller() });
     const changedValues = Object.fromEntries(Object.keys(changes).map((k) => [k, values[k]]));
     await checkReferences(tx, def, actor, changedValues);
     await checkUnique(tx, def, changedValues, id);
+    await hooks.beforeWrite?.(hc, 'update', changedValues, row);
     const sets = ['version = version + 1', 'update_by = $3', 'update_time = now()'];
     const params: unknown[] = [id, version, actor.principal.userId];
     for (const name of Object.keys(changes)) {
@@ -143,8 +167,9 @@ export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
       throw mapDbError(def, e, values);
     }
     await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'update', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes });
-    const updated = (await findRow(tx, def, actor.principal, id))!;
-    return toRecord(def, updated, { label: await deps.dictionaries.labeller() });
+    const updated = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+    await hooks.afterWrite?.(hc, 'update', updated);
+    return updated;
   });
 }
 
@@ -157,6 +182,9 @@ export async function removeRecords(deps: ReadDeps, def: ResourceDef, actor: Act
       const row = await findRow(tx, def, actor.principal, id, { lock: true });
       if (!row) throw unique.length === 1 ? httpError(404, 'status.404') : businessError(zh('engine.someMissing'), 404);
       const title = String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '');
+      const hooks = hooksOf(def.name);
+      const hc: HookContext = { tx, principal: actor.principal };
+      await hooks.beforeDelete?.(hc, row);
       if (def.recycleBin) {
         await tx.query(
           `UPDATE ${ident(def.table)} SET del_flag = 1, deleted_at = now(), deleted_by = $2, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
@@ -164,6 +192,7 @@ export async function removeRecords(deps: ReadDeps, def: ResourceDef, actor: Act
         );
       } else await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1`, [id]);
       await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'delete', title, changes: diff(fieldValues(def, row), {}) });
+      await hooks.afterWrite?.(hc, 'delete', row);
     }
     return { deleted: unique.length };
   });
@@ -180,7 +209,9 @@ export async function restoreRecord(deps: ReadDeps, def: ResourceDef, actor: Act
       [id, actor.principal.userId],
     );
     await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'restore', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '') });
-    return toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+    const restored = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'restore', restored);
+    return restored;
   });
 }
 
@@ -233,7 +264,9 @@ export async function transitionRecord(
       title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''),
       changes: { [lifecycle.field]: [from, transition.to], ...(reason ? { reason: [null, reason] } : {}) },
     });
-    return toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+    const moved = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
+    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'transition', moved);
+    return moved;
   });
 }
 
