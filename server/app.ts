@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { zh } from '../model/i18n/index.ts';
 import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from '../model/wire.ts';
 import type { Principal } from './areas/auth/principal.ts';
@@ -11,6 +12,7 @@ import { registerAreas } from './areas.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Dictionaries } from './engine/dictionaries.ts';
+import type { Push } from './areas/push/push.ts';
 import { readBody, type Body } from './http/body.ts';
 import { AppError, httpError } from './http/errors.ts';
 import { Router, type Ctx } from './http/router.ts';
@@ -23,6 +25,7 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   dictionaries: Dictionaries;
+  push: Push;
 }
 
 export interface App {
@@ -35,6 +38,12 @@ export interface App {
    * there is none. Called before every route that is not public.
    */
   authenticate(ctx: Ctx): Promise<Principal>;
+  /** Handles an HTTP upgrade (the push channel installs it); refused when nothing does. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void | Promise<void>;
+  /** Registers work to do when the server stops (timers, sockets). */
+  onStop(fn: () => void | Promise<void>): void;
+  /** Runs what onStop registered; called once by start.ts's stop. */
+  stopped(): Promise<void>;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -52,12 +61,20 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export function createApp(deps: AppDeps): App {
   const router = new Router();
   const files = staticFiles(deps.config.distDir);
+  const stopHooks: (() => void | Promise<void>)[] = [];
   const app: App = {
     handle,
     router,
     ready: false,
     authenticate: async () => {
       throw httpError(401, 'status.401');
+    },
+    upgrade: (_req, socket) => {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    },
+    onStop: (fn) => void stopHooks.push(fn),
+    stopped: async () => {
+      await Promise.all(stopHooks.splice(0).map((fn) => fn()));
     },
   };
   registerAreas(router, { ...deps, app });

@@ -2,6 +2,7 @@
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
+import { pushRoutes } from './areas/push/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
@@ -12,5 +13,6 @@ export interface AreaDeps extends AppDeps {
 export function registerAreas(router: Router, deps: AreaDeps): void {
   healthRoutes(router, deps);
   authRoutes(router, deps);
+  pushRoutes(router, deps);
   engineRoutes(router, deps);
 }

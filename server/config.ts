@@ -9,6 +9,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** External unified login portal; logout and expiry send the browser here with a return address. */
   portalUrl: string;
+  /**
+   * The portal's public origin (`https://portal.example.gov.cn`) behind a proxy that rewrites Host; push
+   * sockets accept only this Origin. Unset: the Origin must match the request's Host.
+   */
+  publicOrigin: string | undefined;
   production: boolean;
   /** NODE_ENV=production refuses PGlite unless this is set (ALLOW_EMBEDDED_DB=1). */
   allowEmbeddedInProduction: boolean;
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(root, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     portalUrl: env.PORTAL_URL || '/login',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
     production,
     allowEmbeddedInProduction: env.ALLOW_EMBEDDED_DB === '1',
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),

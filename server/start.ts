@@ -10,10 +10,13 @@ import type { Logger } from './log.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { createDictionaries, syncDictionaries } from './engine/dictionaries.ts';
 import { syncMenus } from './areas/menu/syncMenus.ts';
+import { createPush, type Push } from './areas/push/push.ts';
 
 export interface Running {
   app: App;
   db: Db;
+  /** Publishing to browsers (every instance on the same database delivers). */
+  push: Push;
   server: Server;
   /** http://host:port of the listening server. */
   url: string;
@@ -48,9 +51,17 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
 
   const dictionaries = createDictionaries(db);
   const unlistenDictionaries = await dictionaries.listen();
-  const app = createApp({ config, db, log, dictionaries });
+  const push = createPush(db, log);
+  await push.start();
+  const app = createApp({ config, db, log, dictionaries, push });
   const server = createServer({ requestTimeout: 120_000, headersTimeout: 30_000, keepAliveTimeout: 5_000 }, (req, res) => {
     void app.handle(req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    Promise.resolve(app.upgrade(req, socket, head)).catch((err: unknown) => {
+      log.error('upgrade failed', { err });
+      socket.destroy();
+    });
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -73,6 +84,9 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
   const stop = () =>
     (stopping ??= (async () => {
       app.ready = false;
+      // Push sockets are long-lived: close them first (browsers reconnect to another instance).
+      await app.stopped();
+      await push.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A keep-alive connection whose request finishes during the drain turns idle without telling the
       // server, and would hold the exit until keepAliveTimeout: close idle ones again until all are gone.
@@ -86,5 +100,5 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
       if (!options.db) await db.close();
     })());
 
-  return { app, db, server, url: `http://${host}:${port}`, stop };
+  return { app, db, push, server, url: `http://${host}:${port}`, stop };
 }

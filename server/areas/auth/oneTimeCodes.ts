@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export type Audience = 'dev-idp' | 'zzd-bind' | 'second-factor' | 'pension' | 'index';
+export type Audience = 'dev-idp' | 'zzd-bind' | 'second-factor' | 'pension' | 'index' | 'push';
 
 export interface OneTimeCode {
   userId: string | null;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '../../config.ts';
 import type { Queryable } from '../../db/db.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { SESSION_ENDED_CHANNEL } from '../push/push.ts';
 
 export interface SessionStart {
   userId: string;
@@ -48,12 +49,21 @@ export async function issueTokens(q: Queryable, sessionId: string, sessionExpire
   return { sessionId, accessToken, refreshToken, expiresIn: Math.floor((accessExpiresAt - now) / 1000) };
 }
 
+/**
+ * Announces ended sessions so that every instance closes their push sockets. NOTIFY inside a transaction
+ * is delivered at commit, so a rolled-back revocation announces nothing.
+ */
+async function announceEnded(q: Queryable, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length) await q.query(`SELECT pg_notify('${SESSION_ENDED_CHANNEL}', id) FROM unnest($1::text[]) AS id`, [sessionIds]);
+}
+
 /** Ends one session; returns its client id, or null when it had already ended. */
 export async function revokeSession(q: Queryable, sessionId: string, reason: string, now: number): Promise<string | null> {
   const [row] = await q.query<{ client_id: string }>(
     'UPDATE auth_session SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id',
     [sessionId, new Date(now), reason],
   );
+  if (row) await announceEnded(q, [sessionId]);
   return row?.client_id ?? null;
 }
 
@@ -64,5 +74,6 @@ export async function revokeUserSessions(q: Queryable, userId: string, reason: s
      WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $4 RETURNING id`,
     [userId, new Date(now), reason, keepSessionId ?? null],
   );
+  await announceEnded(q, rows.map((r) => r.id as string));
   return rows.length;
 }
