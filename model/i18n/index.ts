@@ -8,8 +8,9 @@ import { auth } from './auth.ts';
 import { validation } from './validation.ts';
 import { engine } from './engine.ts';
 import { http } from './http.ts';
+import { push } from './push.ts';
 
-const parts = [platform, validation, engine, http, auth] as const;
+const parts = [platform, validation, engine, http, auth, push] as const;
 
 type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
 const catalogue = {} as Record<string, readonly [string, string]>;
