@@ -2,6 +2,7 @@
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
+import { liaisonRoutes } from './areas/liaison/routes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
@@ -15,4 +16,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   authRoutes(router, deps);
   pushRoutes(router, deps);
   engineRoutes(router, deps);
+  liaisonRoutes();
 }

@@ -19,6 +19,8 @@ export type FieldType =
   | 'dict'
   | 'dicts'
   | 'org'
+  /** Several organisations (receivers of a document, say): a list of org ids. */
+  | 'orgs'
   | 'user'
   | 'ref'
   | 'idCard'
@@ -29,8 +31,11 @@ export type FieldType =
   | 'image'
   | 'files';
 
-/** How a search form filters by a field. */
-export type SearchMode = 'exact' | 'contains' | 'range' | 'in' | 'subtree';
+/**
+ * How a search form filters by a field. `prefix` matches the start of the text, ignoring case: unlike
+ * `contains` it can use a `lower(column) text_pattern_ops` index, for tables too large to scan.
+ */
+export type SearchMode = 'exact' | 'contains' | 'prefix' | 'range' | 'in' | 'subtree';
 
 export interface FieldDef {
   /** camelCase name on the wire and in forms. */
@@ -140,6 +145,11 @@ export interface ResourceDef {
   readonly lifecycle?: Lifecycle;
   readonly sections?: readonly Section[];
   readonly checks?: readonly RecordCheck[];
+  /**
+   * Fields that together identify a record for imports when the resource has no unique field (a person's
+   * name and organisation, say): a row whose key matches a live record in scope updates it.
+   */
+  readonly importKey?: readonly string[];
   /** Default sort, as `field,asc|desc`. */
   readonly defaultSort?: string;
   /** The field that names a record in titles, logs and confirmations. */

@@ -5,7 +5,7 @@
 import { translate, pick, type Locale, type MessageKey } from '../i18n/index.ts';
 import { parseIdCard } from '../idCard.ts';
 import type { FieldError } from '../wire.ts';
-import { writableFields } from './fields.ts';
+import { LIST_TYPES, writableFields } from './fields.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 export interface ValidateOptions {
@@ -101,7 +101,8 @@ function convert(field: FieldDef, raw: unknown, options: ValidateOptions): Outco
       }
       return { value: [...new Set(items as string[])] };
     }
-    case 'files': {
+    case 'files':
+    case 'orgs': {
       if (!Array.isArray(raw) || raw.some((i) => typeof i !== 'string' || !ID.test(i))) return { error: 'validation.list' };
       return { value: [...new Set(raw as string[])] };
     }
@@ -152,7 +153,7 @@ export function validateRecord(def: ResourceDef, input: Readonly<Record<string, 
     const label = pick(locale, field.label);
     if (isBlank(raw)) {
       if (field.required) errors.push({ field: field.name, message: translate(locale, 'validation.required', { label }) });
-      else if (present) values[field.name] = field.type === 'dicts' || field.type === 'files' ? [] : null;
+      else if (present) values[field.name] = LIST_TYPES.has(field.type) ? [] : null;
       continue;
     }
     const outcome = convert(field, raw, options);

@@ -25,11 +25,20 @@ export const policyDocument: ResourceDef = {
       placeholder: ['如：浙组通〔2025〕12号', 'e.g. 浙组通〔2025〕12号'] },
     { name: 'category', type: 'dict', dict: 'policy_category', label: ['文件类别', 'Category'], required: true, list: 110, search: 'in', form: 'main' },
     { name: 'receiveType', type: 'dict', dict: 'receive_type', label: ['接收方式', 'Recipients'], required: true, list: 90, search: 'exact', form: 'main' },
+    { name: 'receiveOrgs', type: 'orgs', label: ['接收单位', 'Receiving organisations'], list: 200, search: 'in', form: 'main',
+      help: ['接收方式为“单位”时必填；发布后，接收单位的工作人员会立即收到通知', 'Required when sent to organisations; their staff are notified on publishing'] },
     { name: 'orgId', type: 'org', label: ['发文单位', 'Issued by'], required: true, createOnly: true, list: 180, search: 'subtree', form: 'main' },
     { name: 'publishDate', type: 'date', label: ['发文日期', 'Date'], required: true, list: 110, search: 'range', sortable: true, form: 'main' },
     { name: 'content', type: 'richText', label: ['正文', 'Text'], required: true, form: 'content' },
     { name: 'attachments', type: 'files', label: ['附件', 'Attachments'], form: 'content' },
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
+  ],
+  checks: [
+    {
+      field: 'receiveOrgs',
+      message: ['请选择接收单位', 'Choose the receiving organisations'],
+      test: (r) => r.receiveType !== '0' || (Array.isArray(r.receiveOrgs) && r.receiveOrgs.length > 0),
+    },
   ],
   lifecycle: {
     field: 'status',

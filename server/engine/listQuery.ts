@@ -3,7 +3,7 @@
  * search fields, sorting on sortable fields. No column name ever comes from the request.
  */
 import { zh } from '../../model/i18n/index.ts';
-import { columnOf } from '../../model/resource/fields.ts';
+import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { pick } from '../../model/i18n/index.ts';
 import { ident } from '../db/db.ts';
@@ -68,6 +68,11 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
       if (!v) return undefined;
       return `${col} ILIKE ${p.add('%' + v.replace(/[\\%_]/g, '\\$&') + '%')}`;
     }
+    case 'prefix': {
+      const v = query.get(field.name)?.trim();
+      if (!v) return undefined;
+      return `lower(${col}) LIKE ${p.add(v.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%')}`;
+    }
     case 'exact': {
       const v = query.get(field.name);
       if (v === null || v === '') return undefined;
@@ -77,7 +82,7 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
       const values = query.getAll(field.name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
       if (!values.length) return undefined;
       const list = p.add(values.map((v) => String(filterValue(field, v))));
-      return field.type === 'dicts' ? `${col} ?| ${list}::text[]` : `${col}::text = ANY (${list}::text[])`;
+      return LIST_TYPES.has(field.type) ? `${col} ?| ${list}::text[]` : `${col}::text = ANY (${list}::text[])`;
     }
     case 'range': {
       const from = query.get(`${field.name}_from`);

@@ -1,6 +1,6 @@
 /** Rows to wire records: camelCase fields, names of organisations and users, dictionary labels, masking. */
 import { maskIdCard } from '../../model/idCard.ts';
-import { columnOf } from '../../model/resource/fields.ts';
+import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { ident, type Row } from '../db/db.ts';
 
@@ -15,6 +15,9 @@ export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}
     const col = ident(columnOf(f));
     cols.push(`t.${col}`);
     if (f.type === 'org') cols.push(`(SELECT o.name FROM sys_org o WHERE o.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
+    if (f.type === 'orgs') {
+      cols.push(`(SELECT COALESCE(json_agg(o.name ORDER BY o.path), '[]') FROM sys_org o WHERE o.id IN (SELECT jsonb_array_elements_text(t.${col}))) AS ${ident(columnOf(f) + '__names')}`);
+    }
     if (f.type === 'user') cols.push(`(SELECT u.name FROM sys_user u WHERE u.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
   }
   if (def.lifecycle) cols.push('t.status_reason');
@@ -49,6 +52,7 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
     const value = row[col];
     out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
     if (f.type === 'org' || f.type === 'user') out[`${f.name}Name`] = row[`${col}__name`] ?? null;
+    if (f.type === 'orgs') out[`${f.name}Names`] = row[`${col}__names`] ?? [];
     if (f.type === 'dict' && f.dict) out[`${f.name}Label`] = options.label(f.dict, value);
     if (f.type === 'dicts' && f.dict) out[`${f.name}Label`] = ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');
   }
@@ -62,7 +66,7 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
 
 /** A value in the form its column takes as a parameter (lists are stored as jsonb). */
 export function toParam(field: FieldDef, value: unknown): unknown {
-  if ((field.type === 'dicts' || field.type === 'files') && value !== null) return JSON.stringify(value ?? []);
+  if (LIST_TYPES.has(field.type) && value !== null) return JSON.stringify(value ?? []);
   return value;
 }
 
@@ -71,6 +75,7 @@ export function castOf(field: FieldDef): string {
   switch (field.type) {
     case 'dicts':
     case 'files':
+    case 'orgs':
       return '::text::jsonb'; // text first: a driver would re-encode a JSON-typed string
     case 'date':
       return '::date';

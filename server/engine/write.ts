@@ -15,16 +15,17 @@ import { findRow, type ReadDeps } from './read.ts';
 import { castOf, toParam, toRecord, type WireRecord } from './records.ts';
 import { orgInScope } from './scope.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
+import { linkFiles, unlinkFiles } from './fileLinks.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 
-const newId = () => randomUUID().replaceAll('-', '');
+export const newId = () => randomUUID().replaceAll('-', '');
 
 /** A record's field values by field name, from its row (for diffs and record checks). */
-function fieldValues(def: ResourceDef, row: Row): Record<string, unknown> {
+export function fieldValues(def: ResourceDef, row: Row): Record<string, unknown> {
   return Object.fromEntries(def.fields.map((f) => [f.name, row[columnOf(f)]]));
 }
 
-function stateLabel(def: ResourceDef, state: unknown): string {
+export function stateLabel(def: ResourceDef, state: unknown): string {
   const s = def.lifecycle?.states[String(state)];
   return s ? pick('zh-CN', s.label) : String(state);
 }
@@ -36,9 +37,13 @@ async function validated(deps: ReadDeps, def: ResourceDef, input: Record<string,
 }
 
 /** Organisation fields must point inside the principal's scope; references must exist. */
-async function checkReferences(q: Queryable, def: ResourceDef, actor: Actor, values: Record<string, unknown>): Promise<void> {
+export async function checkReferences(q: Queryable, def: ResourceDef, actor: Actor, values: Record<string, unknown>): Promise<void> {
   for (const field of def.fields) {
     const value = values[field.name];
+    if (field.type === 'orgs' && Array.isArray(value) && value.length) {
+      const [found] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_org WHERE id = ANY ($1::text[]) AND enabled', [value]);
+      if (found?.n !== value.length) throw refMissing(field);
+    }
     if (typeof value !== 'string') continue;
     if (field.type === 'org' && !(await orgInScope(q, actor.principal, value))) {
       throw new AppError(400, zh('engine.orgOutOfScope'), CODE_BUSINESS, { errors: [{ field: field.name, message: zh('engine.orgOutOfScope') }] });
@@ -74,13 +79,13 @@ async function checkUnique(q: Queryable, def: ResourceDef, values: Record<string
   }
 }
 
-function duplicate(field: FieldDef, value: unknown): AppError {
+export function duplicate(field: FieldDef, value: unknown): AppError {
   const message = zh('engine.duplicate', { label: pick('zh-CN', field.label), value: String(value) });
   return new AppError(400, message, CODE_BUSINESS, { errors: [{ field: field.name, message }] });
 }
 
 /** Maps a unique violation raised by a concurrent writer to the same message as checkUnique. */
-function mapDbError(def: ResourceDef, e: unknown, values: Record<string, unknown>): unknown {
+export function mapDbError(def: ResourceDef, e: unknown, values: Record<string, unknown>): unknown {
   if (isDbError(e, '23505')) {
     const field = def.fields.find((f) => f.unique && (e.constraint ?? '').includes(columnOf(f)));
     if (field) return duplicate(field, values[field.name]);
@@ -116,6 +121,7 @@ export async function createRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
         placeholders.push(`$${params.length}`);
       }
       await tx.query(`INSERT INTO ${ident(def.table)} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
+      await linkFiles(tx, def, actor.principal, id, values);
       const row = (await findRow(tx, def, actor.principal, id))!;
       await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'create', title: String(values[def.titleField] ?? ''), changes: diff({}, fieldValues(def, row)) });
       const record = toRecord(def, row, { label: await deps.dictionaries.labeller() });
@@ -166,6 +172,7 @@ export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
     } catch (e) {
       throw mapDbError(def, e, values);
     }
+    await linkFiles(tx, def, actor.principal, id, changedValues);
     await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'update', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes });
     const updated = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
     await hooks.afterWrite?.(hc, 'update', updated);
@@ -190,7 +197,10 @@ export async function removeRecords(deps: ReadDeps, def: ResourceDef, actor: Act
           `UPDATE ${ident(def.table)} SET del_flag = 1, deleted_at = now(), deleted_by = $2, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
           [id, actor.principal.userId],
         );
-      } else await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1`, [id]);
+      } else {
+        await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1`, [id]);
+        await unlinkFiles(tx, def, [id]);
+      }
       await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'delete', title, changes: diff(fieldValues(def, row), {}) });
       await hooks.afterWrite?.(hc, 'delete', row);
     }
@@ -225,6 +235,7 @@ export async function purgeRecords(deps: ReadDeps, def: ResourceDef, actor: Acto
       const row = await findRow(tx, def, actor.principal, id, { deleted: true, lock: true });
       if (!row) throw businessError(zh(unique.length === 1 ? 'engine.notInRecycleBin' : 'engine.someMissing'), 404);
       await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1 AND del_flag = 1`, [id]);
+      await unlinkFiles(tx, def, [id]);
       await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'purge', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '') });
     }
     return { purged: unique.length };

@@ -18,7 +18,7 @@ for (const engine of ENGINES) {
 
     const doc = (over: Record<string, unknown> = {}) => ({
       title: '关于做好离退休干部走访慰问工作的通知', docNo: '浙老干〔2025〕3号', category: '2', receiveType: '0',
-      orgId: '330000', publishDate: '2025-01-15', content: '<p>各市委老干部局：</p>', ...over,
+      receiveOrgs: ['330100', '330200'], orgId: '330000', publishDate: '2025-01-15', content: '<p>各市委老干部局：</p>', ...over,
     });
 
     it('starts a record in the initial state and answers dictionary labels beside codes', async () => {
@@ -57,6 +57,18 @@ for (const engine of ENGINES) {
       const history = await admin.json(`${API}/${created.id}/history`);
       assert.deepEqual(history.body.data.map((h: { action: string }) => h.action), ['transition', 'transition', 'transition', 'create']);
       assert.deepEqual(history.body.data[1].changes, { status: ['1', '2'], reason: [null, '内容需更新'] });
+    });
+
+    it('requires receiving organisations when the document goes to organisations, and names them', async () => {
+      const missing = await admin.json(API, { method: 'POST', json: doc({ receiveOrgs: [] }) });
+      assert.equal(missing.status, 400);
+      assert.equal(missing.body.msg, '请选择接收单位');
+      const unknown = await admin.json(API, { method: 'POST', json: doc({ receiveOrgs: ['999999'] }) });
+      assert.equal(unknown.body.msg, '接收单位不存在');
+      const personal = await admin.json(API, { method: 'POST', json: doc({ receiveType: '1', receiveOrgs: [] }) });
+      assert.equal(personal.body.code, 0);
+      const named = await admin.json(API, { method: 'POST', json: doc() });
+      assert.deepEqual(named.body.data.receiveOrgsNames, ['杭州市委老干部局', '宁波市委老干部局']);
     });
 
     it('keeps the issuing organisation fixed after creation', async () => {

@@ -4,7 +4,7 @@
  * delivers it to the sockets it holds. Sessions that end anywhere close their sockets everywhere.
  */
 import type { PushMessage } from '../../../model/push.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Logger } from '../../log.ts';
 import { createHub, type Audience, type Hub } from './hub.ts';
 
@@ -13,6 +13,16 @@ export const PUSH_CHANNEL = 'portal_push';
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 /** NOTIFY payloads are limited to 8000 bytes: address large audiences by organisation or role. */
 const MAX_PAYLOAD = 7900;
+
+/**
+ * Publishes inside a transaction: PostgreSQL (and PGlite) deliver a NOTIFY at commit, so a message about a
+ * change goes out only if the change is kept. Use it from hooks; `push.publish` for everything else.
+ */
+export async function publishOnCommit(q: Queryable, audience: Audience, message: PushMessage): Promise<void> {
+  const payload = JSON.stringify({ audience, message });
+  if (payload.length > MAX_PAYLOAD) throw new Error(`push payload too large (${payload.length} bytes): address organisations or roles instead`);
+  await q.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]);
+}
 
 export interface Push {
   readonly hub: Hub;
