@@ -1,0 +1,64 @@
+/**
+ * Texts of the browser's session (issue 4): login page, second factor, single sign-on landing, lock screen,
+ * change-password dialog and logout. The spec's texts (sections 2, 5 and 8) are kept to the character;
+ * the status texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
+ */
+import type { Messages } from './define.ts';
+
+export const session = {
+  // Login page.
+  'session.login.methods': ['登录方式', 'Sign-in method'],
+  'session.login.tabPassword': ['账号登录', 'User name'],
+  'session.login.tabSms': ['短信登录', 'SMS code'],
+  'session.login.tabScan': ['浙政钉登录', 'Zhezhengding'],
+  'session.login.username': ['用户名', 'User name'],
+  'session.login.password': ['密码', 'Password'],
+  'session.login.submit': ['登录', 'Sign in'],
+  'session.login.busy': ['登录中…', 'Signing in…'],
+  'session.login.mobile': ['手机号码', 'Mobile number'],
+  'session.login.code': ['验证码', 'Verification code'],
+  'session.login.sendCode': ['获取验证码', 'Send code'],
+  'session.login.resendIn': ['{seconds}秒后重新获取', 'Send again in {seconds} s'],
+  'session.login.codeSent': ['验证码已发送，请注意查收短信', 'The code has been sent: check your messages'],
+  'session.login.secondFactor': ['短信验证', 'SMS verification'],
+  'session.login.secondFactorSent': ['为保障账号安全，请输入发送至 {mobile} 的短信验证码', 'For your account’s safety, enter the code sent to {mobile}'],
+  'session.login.verify': ['验证并登录', 'Verify and sign in'],
+  'session.login.back': ['返回', 'Back'],
+  'session.login.scanIntro': ['使用浙政钉账号登录：前往浙政钉统一身份认证，扫码或确认后自动返回本系统', 'Sign in with your Zhezhengding account: confirm it at the Zhezhengding sign-in, then you return here'],
+  'session.login.scanStart': ['前往浙政钉登录', 'Continue to Zhezhengding'],
+  'session.login.bindNotice': ['登录后将绑定浙政钉账号“{name}”，以后可直接使用浙政钉登录', 'After you sign in, the Zhezhengding account “{name}” is bound to it for future sign-ins'],
+  'session.login.bound': ['浙政钉账号已绑定', 'The Zhezhengding account is bound'],
+
+  // Single sign-on landing (/token, /authredirect).
+  'session.sso.signingIn': ['正在登录，请稍候…', 'Signing in, please wait…'],
+  'session.sso.noCode': ['登录地址中没有授权码，请重新登录', 'The address carries no authorisation code: please sign in again'],
+  'session.sso.staleState': ['登录请求已失效，请重新登录', 'This sign-in request is no longer valid: please sign in again'],
+  'session.sso.bindWithPassword': ['使用密码登录并绑定', 'Sign in with a password and bind'],
+  'session.sso.backToLogin': ['返回登录页', 'Back to the sign-in page'],
+
+  // Lock screen (spec sections 2, 4 and 5).
+  'session.lock.title': ['屏幕已锁定', 'The screen is locked'],
+  'session.lock.password': ['锁屏密码', 'Lock password'],
+  'session.lock.unlock': ['解锁', 'Unlock'],
+  'session.lock.passwordRequired': ['锁屏密码不能为空', 'The lock password is required'],
+  'session.lock.wrongPassword': ['解锁密码错误,请重新输入', 'Wrong unlock password, please enter it again'],
+  'session.lock.setTitle': ['设置锁屏密码', 'Set a lock password'],
+  'session.lock.setHelp': ['解锁时需输入此密码；解锁后此密码即失效，下次锁屏时重新设置', 'You need this password to unlock; it is forgotten on unlocking and set again next time'],
+  'session.lock.lockNow': ['锁屏', 'Lock'],
+
+  // Change password.
+  'session.password.title': ['修改密码', 'Change password'],
+  'session.password.mustChange': ['首次登录或密码被重置后，须先修改密码才能继续使用', 'You must change your password before you continue'],
+  'session.password.old': ['原密码', 'Current password'],
+  'session.password.new': ['新密码', 'New password'],
+  'session.password.confirm': ['确认新密码', 'Confirm the new password'],
+  'session.password.oldRequired': ['请输入原密码', 'Please enter the current password'],
+  'session.password.mismatch': ['两次输入的密码不一致', 'The two passwords differ'],
+  'session.password.rules': ['至少8位，包含大写字母、小写字母、数字、特殊字符中的至少三类，且不能包含用户名', 'At least 8 characters with three of: upper case, lower case, digits, symbols; not containing the user name'],
+  'session.password.changed': ['密码修改成功', 'The password has been changed'],
+
+  // Logout (spec section 5) and dialogs.
+  'session.logout': ['退出登录', 'Sign out'],
+  'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
+  'session.close': ['关闭', 'Close'],
+} as const satisfies Messages;

@@ -1,0 +1,99 @@
+/**
+ * The password tab: user name and password, the password sealed to the server's key (spec section 5,
+ * docs/security.md) and never sent as typed. A role that needs a second factor gets a ticket instead of
+ * tokens, and the page goes on to the SMS code.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { sealPassword } from '../../../model/crypto/passwordSeal.ts';
+import { loginByPassword, type LoginToken } from '../../http/api/auth.ts';
+import { useT } from '../../i18n/locale.ts';
+import { getPasswordKey, isSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
+import { FormAlert } from '../../session/FormAlert.tsx';
+import { formClient } from '../../session/formClient.ts';
+import { failureMessage } from '../../session/requestFailure.ts';
+import { session } from '../../session/sessionStore.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+
+export interface PasswordFormProps {
+  onSignedIn(): Promise<void>;
+  onSecondFactor(challenge: SecondFactorChallenge): void;
+}
+
+export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) {
+  const t = useT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      username: username.trim() === '' ? t('auth.usernameRequired') : undefined,
+      password: password === '' ? t('auth.passwordRequired') : undefined,
+    };
+    setErrors(found);
+    setMessage('');
+    if (found.username || found.password) return;
+    setBusy(true);
+    try {
+      const client = formClient();
+      const key = await getPasswordKey(client);
+      const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username: username.trim(), password: sealPassword(key, password) }, client);
+      if (isSecondFactor(answer)) {
+        onSecondFactor(answer);
+        return;
+      }
+      await session.completeSignIn(answer);
+      await onSignedIn();
+    } catch (error) {
+      setMessage(failureMessage(error));
+      // The user types the password again (a sealed one is good once anyway).
+      setPassword('');
+      setBusy(false);
+      passwordInput.current?.focus();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormAlert message={message} />
+      <Field label={t('session.login.username')} required error={errors.username}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      <Field label={t('session.login.password')} required error={errors.password}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            ref={passwordInput}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        {busy ? t('session.login.busy') : t('session.login.submit')}
+      </Button>
+    </form>
+  );
+}

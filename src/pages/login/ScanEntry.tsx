@@ -1,0 +1,47 @@
+/**
+ * The 浙政钉 tab: the browser goes to the identity service's sign-in page (the server's development provider
+ * on a test machine) and comes back to /token with a code (docs/session.md, "Single sign-on").
+ */
+import { useState } from 'react';
+import { useT } from '../../i18n/locale.ts';
+import { storage } from '../../store/storage.ts';
+import { FormAlert } from '../../session/FormAlert.tsx';
+import { failureMessage } from '../../session/requestFailure.ts';
+import { session } from '../../session/sessionStore.ts';
+import { startSsoTrip } from '../../session/ssoTrip.ts';
+import { Button } from '../../ui/button.tsx';
+import { signInTarget } from './signInTarget.ts';
+
+export function ScanEntry() {
+  const t = useT();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function go() {
+    setMessage('');
+    setBusy(true);
+    try {
+      const { ssoAuthorizeUrl } = await session.authConfig();
+      if (!ssoAuthorizeUrl) {
+        setMessage(t('sso.notConfigured'));
+        setBusy(false);
+        return;
+      }
+      // A page of another application (or the server's own provider page): loaded in full, not routed.
+      window.location.assign(startSsoTrip(storage, ssoAuthorizeUrl, signInTarget(), window.location.origin));
+    } catch (error) {
+      setMessage(failureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t('session.login.scanIntro')}</p>
+      <FormAlert message={message} />
+      <Button variant="primary" size="lg" onClick={go} disabled={busy}>
+        {t('session.login.scanStart')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The second step of a password sign-in for roles that need a second factor (docs/security.md, "Second
+ * factor"): the code the server texted to the account's own number, with the ticket of the first step.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { RequestError } from '../../http/errors.ts';
+import { useT } from '../../i18n/locale.ts';
+import { confirmSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
+import { FormAlert } from '../../session/FormAlert.tsx';
+import { formClient } from '../../session/formClient.ts';
+import { failureMessage } from '../../session/requestFailure.ts';
+import { session } from '../../session/sessionStore.ts';
+import { Button } from '../../ui/button.tsx';
+import { CodeInput } from './CodeInput.tsx';
+
+export interface SecondFactorFormProps {
+  challenge: SecondFactorChallenge;
+  onSignedIn(): Promise<void>;
+  onBack(): void;
+}
+
+export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactorFormProps) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    if (code.trim() === '') {
+      setError(t('sms.codeRequired'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await session.completeSignIn(await confirmSecondFactor(challenge.ticket, code.trim(), formClient()));
+      await onSignedIn();
+    } catch (failure) {
+      if (failure instanceof RequestError && failure.status === 428) {
+        setError(failureMessage(failure));
+        setCode('');
+        codeInput.current?.focus();
+      } else setMessage(failureMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title" className="text-base font-semibold text-ink">
+        {t('session.login.secondFactor')}
+      </h2>
+      <p className="text-sm text-muted">{t('session.login.secondFactorSent', { mobile: challenge.mobile })}</p>
+      <FormAlert message={message} />
+      <CodeInput ref={codeInput} value={code} onChange={setCode} error={error} />
+      <div className="flex gap-3">
+        <Button size="lg" onClick={onBack}>
+          {t('session.login.back')}
+        </Button>
+        <Button type="submit" variant="primary" size="lg" disabled={busy} className="flex-1">
+          {busy ? t('session.login.busy') : t('session.login.verify')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The SMS tab: mobile number (spec section 5's three messages), a send-code button that then counts down
+ * 60 s, and the code; a wrong code (428 验证码错误,请重新输入) is shown under the code field.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { mobileProblem } from '../../../model/validation.ts';
+import { loginBySms } from '../../http/api/auth.ts';
+import { sendSmsCode } from '../../http/api/sms.ts';
+import { RequestError } from '../../http/errors.ts';
+import { useT } from '../../i18n/locale.ts';
+import { FormAlert } from '../../session/FormAlert.tsx';
+import { formClient } from '../../session/formClient.ts';
+import { failureMessage, fieldErrors } from '../../session/requestFailure.ts';
+import { session } from '../../session/sessionStore.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { CodeInput } from './CodeInput.tsx';
+import { useCountdown } from './useCountdown.ts';
+
+/** The server's wait between two codes for one number. */
+const RESEND_SECONDS = 60;
+
+export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+  const t = useT();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const mobileError = () => {
+    const problem = mobileProblem(mobile.trim());
+    return problem ? t(problem) : undefined;
+  };
+
+  async function send() {
+    const problem = mobileError();
+    setErrors({ mobile: problem });
+    setMessage('');
+    if (problem) return;
+    setBusy(true);
+    try {
+      await sendSmsCode(mobile.trim(), formClient());
+      setSent(true);
+      countdown.start(RESEND_SECONDS);
+      codeInput.current?.focus();
+    } catch (error) {
+      setErrors({ mobile: fieldErrors(error).mobile ?? failureMessage(error) });
+    }
+    setBusy(false);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { mobile: mobileError(), code: code.trim() === '' ? t('sms.codeRequired') : undefined };
+    setErrors(found);
+    setMessage('');
+    if (found.mobile || found.code) return;
+    setBusy(true);
+    try {
+      await session.completeSignIn(await loginBySms({ mobile: mobile.trim(), code: code.trim() }, formClient()));
+      await onSignedIn();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (error instanceof RequestError && error.status === 428) {
+        setErrors({ code: failureMessage(error) });
+        setCode('');
+        codeInput.current?.focus();
+      } else if (byField.mobile || byField.code) setErrors(byField);
+      else setMessage(failureMessage(error));
+      setBusy(false);
+    }
+  }
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormAlert message={message} />
+      <Field label={t('session.login.mobile')} required error={errors.mobile}>
+        {({ id, describedBy, invalid }) => (
+          <div className="flex gap-2">
+            <Input
+              id={id}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+            />
+            <Button onClick={send} disabled={busy || waiting} className="shrink-0">
+              {waiting ? t('session.login.resendIn', { seconds: countdown.remaining }) : t('session.login.sendCode')}
+            </Button>
+          </div>
+        )}
+      </Field>
+      {sent ? (
+        <p role="status" className="text-sm text-muted">
+          {t('session.login.codeSent')}
+        </p>
+      ) : null}
+      <CodeInput ref={codeInput} value={code} onChange={setCode} error={errors.code} />
+      <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        {busy ? t('session.login.busy') : t('session.login.submit')}
+      </Button>
+    </form>
+  );
+}

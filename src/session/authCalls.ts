@@ -1,0 +1,79 @@
+/**
+ * The sign-in calls src/http/api/ does not have yet (docs/api.md, "Auth endpoints"): the sealing key, the
+ * refresh and second-factor grants, the published client configuration, and the single sign-on answer's
+ * shape. They go through the same request layer as every other call.
+ */
+import type { PasswordKey } from '../../model/crypto/passwordSeal.ts';
+import { CLIENT_AUTHORIZATION, type LoginToken } from '../http/api/auth.ts';
+import type { UserInfo } from '../http/api/admin.ts';
+import { ssoScanning, ssoSubstrate } from '../http/api/sso.ts';
+import { http } from '../http/client.ts';
+import type { Client } from '../http/request.ts';
+
+/** What the password grant answers instead of tokens when the account's role needs an SMS code too. */
+export interface SecondFactorChallenge {
+  second_factor: 'sms';
+  ticket: string;
+  /** The masked number the code went to (138****0000). */
+  mobile: string;
+  expires_in: number;
+}
+
+export function isSecondFactor(answer: LoginToken | SecondFactorChallenge): answer is SecondFactorChallenge {
+  return 'second_factor' in answer;
+}
+
+/** GET /auth/key: the key and challenge to seal a password with (model/crypto/passwordSeal.ts). */
+export function getPasswordKey(client: Client = http): Promise<PasswordKey> {
+  return client.get<PasswordKey>('/auth/key', { auth: false });
+}
+
+/**
+ * The refresh_token grant. The refresh token travels in a form body rather than the query string the
+ * password grant uses: query strings end up in proxy and access logs, and this token is worth a session.
+ */
+export function refreshTokens(refreshToken: string, client: Client = http): Promise<LoginToken> {
+  return client.post<LoginToken>('/auth/oauth/login', {
+    auth: false,
+    headers: { Authorization: CLIENT_AUTHORIZATION },
+    form: { grant_type: 'refresh_token', scope: 'server', refresh_token: refreshToken },
+  });
+}
+
+/** The second_factor grant: the ticket of the password step and the texted code. */
+export function confirmSecondFactor(ticket: string, code: string, client: Client = http): Promise<LoginToken> {
+  return client.post<LoginToken>('/auth/oauth/login', {
+    auth: false,
+    headers: { Authorization: CLIENT_AUTHORIZATION },
+    form: { grant_type: 'second_factor', scope: 'server', ticket, code },
+  });
+}
+
+/** GET /auth/client-config: where the login portal and the identity service's sign-in page are. */
+export interface AuthClientConfig {
+  portalUrl: string;
+  /** Empty when single sign-on is not configured. */
+  ssoAuthorizeUrl: string;
+}
+
+export function getAuthClientConfig(client: Client = http): Promise<AuthClientConfig> {
+  return client.get<AuthClientConfig>('/auth/client-config', { auth: false });
+}
+
+/** A single sign-on answer: the token response with the user (docs/api.md, "Single sign-on and hand-off"). */
+export type SsoAnswer = LoginToken & { user: UserInfo };
+
+/** What a 417 carries: a ticket that binds the external account after a password sign-in. */
+export interface BindOffer {
+  bindTicket: string;
+  name: string;
+}
+
+export function isBindOffer(data: unknown): data is BindOffer {
+  return typeof data === 'object' && data !== null && typeof (data as { bindTicket?: unknown }).bindTicket === 'string';
+}
+
+/** Exchanges an identity-service code: `scanning` after the login page's QR entry, `substrate` otherwise. */
+export function signInWithSsoCode(code: string, flow: 'substrate' | 'scanning', client: Client = http): Promise<SsoAnswer> {
+  return (flow === 'scanning' ? ssoScanning(code, client) : ssoSubstrate(code, client)) as Promise<SsoAnswer>;
+}
