@@ -1,13 +1,14 @@
 /**
- * npm run bench: prints figures, never fails on one. For now (issue 2): cold start of the built server
- * on an existing demo database, and the size of what the login page downloads. docs/performance.md
- * keeps the figures measured.
+ * npm run bench: prints figures, never fails on one: cold start of the built server on an existing demo
+ * database, the size of what index.html loads, and the shell in Chromium (issue 5: timings and what each
+ * screen downloads). docs/performance.md keeps the figures measured.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/paths.ts';
+import { browserBench } from './browser.ts';
 import { bundleSizes } from './bundleSize.ts';
 import { coldStart, median } from './coldStart.ts';
 import { formatTable, kib, ms } from './table.ts';
@@ -55,3 +56,39 @@ console.log(
     ],
   ),
 );
+
+// Issue 5: the shell in Chromium (skipped without Debian's chromium).
+if (existsSync('/usr/bin/chromium')) {
+  const browserData = mkdtempSync(path.join(os.tmpdir(), 'lgb-bench-browser-'));
+  try {
+    const b = await browserBench(projectRoot, browserData, RUNS);
+    const spread = (values: readonly number[]) => `${ms(Math.min(...values))} / ${ms(Math.max(...values))}`;
+    console.log(`\nThe shell in Chromium (median of ${RUNS} runs; fastest / slowest)\n`);
+    console.log(
+      formatTable(
+        ['measure', 'median', 'fastest / slowest'],
+        [
+          ['sign-in click → home interactive', ms(median(b.signInToHome)), spread(b.signInToHome)],
+          ['new tab, stored session: /home → interactive', ms(median(b.coldHome)), spread(b.coldHome)],
+          ['switch between two cached tags (to painted)', ms(median(b.switchCachedTags)), spread(b.switchCachedTags)],
+          ['open a list page not in the cache (to its table)', ms(median(b.openUncached)), spread(b.openUncached)],
+          ['main-thread time, navigation → filled list', ms(median(b.listMainThread)), spread(b.listMainThread)],
+        ],
+      ),
+    );
+    console.log(`\nWhat each screen downloads (scripts and stylesheets requested, sized from dist/)\n`);
+    console.log(
+      formatTable(
+        ['screen', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'total gzip'],
+        [
+          ...b.screens.map((s) => [s.screen, String(s.files), kib(s.js.raw), kib(s.js.gzip), kib(s.css.raw), kib(s.css.gzip), kib(s.js.gzip + s.css.gzip)]),
+          [`largest page chunk: ${b.largestPageChunk.file}`, '1', kib(b.largestPageChunk.raw), kib(b.largestPageChunk.gzip), '—', '—', kib(b.largestPageChunk.gzip)],
+        ],
+      ),
+    );
+  } finally {
+    rmSync(browserData, { recursive: true, force: true });
+  }
+} else {
+  console.log('\nThe shell in Chromium: skipped, /usr/bin/chromium not found');
+}

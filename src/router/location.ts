@@ -17,7 +17,8 @@ export interface LocationSource {
   back(): void;
 }
 
-function split(to: string): Loc {
+/** The location an app address (`/a/b?x=1`, relative or absolute) stands for. */
+export function toLoc(to: string): Loc {
   const url = new URL(to, 'http://portal.local');
   return { path: decodeURI(url.pathname), search: url.search };
 }
@@ -45,7 +46,7 @@ export function browserLocation(win: Window = window): LocationSource {
       };
     },
     navigate(to, options = {}) {
-      const next = split(to);
+      const next = toLoc(to);
       const same = href(read()) === href(next);
       // Navigating to the current page is no error and adds no history entry (spec section 2).
       if (options.replace || same) win.history.replaceState(win.history.state, '', href(next));
@@ -58,7 +59,7 @@ export function browserLocation(win: Window = window): LocationSource {
 
 /** An in-memory location with its own history, for tests. */
 export function memoryLocation(initial = '/'): LocationSource & { history: Loc[] } {
-  const history = [split(initial)];
+  const history = [toLoc(initial)];
   let index = 0;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
@@ -70,7 +71,7 @@ export function memoryLocation(initial = '/'): LocationSource & { history: Loc[]
       return () => listeners.delete(listener);
     },
     navigate(to, options = {}) {
-      const next = split(to);
+      const next = toLoc(to);
       if (options.replace || href(history[index]!) === href(next)) history[index] = next;
       else {
         history.splice(index + 1, history.length, next);

@@ -1,18 +1,60 @@
 /**
  * The app's one location and its navigation, for code outside components (request rules, session,
  * crud views). App paths go through the router; external addresses (the login portal) load in full.
+ *
+ * A leave guard (the shell's unsaved-changes check) may hold a navigation until the user answers. It is
+ * asked for every navigation: through `navigate`, and for back and forward, which the browser has already
+ * done by the time the app hears of them: those are undone (the page the user left is pushed back) while
+ * the question is open, and redone on 确定.
  */
-import { browserLocation, href, type LocationSource } from './location.ts';
+import { browserLocation, href, toLoc, type LocationSource } from './location.ts';
 
 let source: LocationSource | undefined;
 
 /** The location the app runs on (browser by default; tests install a memory one first). */
 export function appLocation(): LocationSource {
-  return (source ??= browserLocation());
+  return (source ??= watched(browserLocation()));
 }
 
 export function installLocation(location: LocationSource): void {
-  source = location;
+  source = watched(location);
+}
+
+/** True to go on at once; a promise when the user is asked (true for 确定). */
+export type LeaveGuard = (to: string) => true | Promise<boolean>;
+
+let guard: LeaveGuard = () => true;
+/** The address the app last agreed to show. */
+let shown: string | undefined;
+
+/** Installs the guard; returns its removal. */
+export function setLeaveGuard(next: LeaveGuard): () => void {
+  guard = next;
+  return () => {
+    if (guard === next) guard = () => true;
+  };
+}
+
+function watched(location: LocationSource): LocationSource {
+  shown = href(location.get());
+  location.subscribe(() => {
+    const now = href(location.get());
+    if (now === shown) return;
+    const verdict = guard(now);
+    if (verdict === true) {
+      shown = now;
+      return;
+    }
+    // Back or forward left a page the guard holds: show it again until the user answers.
+    const held = shown!;
+    location.navigate(held);
+    void verdict.then((go) => {
+      if (!go || href(location.get()) !== held) return;
+      shown = now;
+      location.navigate(now);
+    });
+  });
+  return location;
 }
 
 function isExternal(to: string): boolean {
@@ -20,8 +62,19 @@ function isExternal(to: string): boolean {
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
-  if (isExternal(to)) window.location.assign(to);
-  else appLocation().navigate(to, options);
+  if (isExternal(to)) {
+    window.location.assign(to);
+    return;
+  }
+  const location = appLocation();
+  const target = href(toLoc(to));
+  const go = () => {
+    shown = target;
+    location.navigate(to, options);
+  };
+  const verdict = guard(target);
+  if (verdict === true) go();
+  else void verdict.then((yes) => yes && go());
 }
 
 /** The current app address (path and query). */

@@ -1,0 +1,56 @@
+/** The home page's counts: per declared resource the user may view, within their data scope, by state. */
+import type { ResourceDef } from '../../../model/resource/types.ts';
+import { resourceByName } from '../../../model/resources/index.ts';
+import { useT } from '../../i18n/locale.ts';
+import { AppLink } from '../../router/AppLink.tsx';
+import { CATALOGUE_PAGES } from '../../router/catalogue.ts';
+import { useShell } from '../../shell/shellContext.ts';
+import type { ResourceCount } from './homeApi.ts';
+
+/** The list page of a resource, when the user holds one. */
+function useListPath(resource: string): string | undefined {
+  const { index } = useShell();
+  return CATALOGUE_PAGES.find((node) => node.resource === resource && node.path && index.granted.has(node.path))?.path;
+}
+
+function CountCard({ count, def }: { count: ResourceCount; def: ResourceDef }) {
+  const t = useT();
+  const path = useListPath(count.resource);
+  const label = t.label(def.label);
+  return (
+    <li className="rounded bg-surface p-4 shadow-sm">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-3xl font-semibold text-ink" aria-label={t('home.countOf', { label, count: count.total })}>{count.total}</p>
+      {count.byState && def.lifecycle ? (
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
+          {Object.entries(def.lifecycle.states).map(([state, { label: stateLabel }]) => (
+            <li key={state}>
+              {t.label(stateLabel)} <span className="font-semibold text-ink">{count.byState?.[state] ?? 0}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {path ? <AppLink to={path} className="mt-3 inline-block text-sm text-primary hover:underline">{t('home.open', { label })}</AppLink> : null}
+    </li>
+  );
+}
+
+export function HomeCounts({ counts }: { counts: readonly ResourceCount[] }) {
+  const t = useT();
+  const known = counts.flatMap((count) => {
+    const def = resourceByName(count.resource);
+    return def ? [{ count, def }] : [];
+  });
+  return (
+    <section aria-labelledby="home-counts">
+      <h2 id="home-counts" className="mb-2 text-base font-semibold">{t('home.counts')}</h2>
+      {known.length === 0 ? (
+        <p className="rounded bg-surface p-4 text-sm text-muted shadow-sm">{t('home.noCounts')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {known.map(({ count, def }) => <CountCard key={count.resource} count={count} def={def} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Which component shows each menu page, by path pattern: a hand-written page where one exists, else the
+ * schema-driven crud views for catalogue pages backed by a declared resource (the list at the page's
+ * path; its hidden Add, Edit/{id}, Details/{id} and recycle pages), else a page that says it is not built
+ * yet. Every page is a lazily imported chunk, loaded on first use or on hover of its menu item.
+ */
+import { createElement, type ComponentType } from 'react';
+import { flatten } from '../../model/menu/build.ts';
+import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import { resourceByName } from '../../model/resources/index.ts';
+import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
+import type { PageProps } from '../router/pageProps.ts';
+import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
+
+export interface RegisteredPage {
+  Page: ComponentType<PageProps>;
+  preload(): Promise<unknown>;
+}
+
+/** Hand-written pages of menu routes. Add a page here when it is more than the crud views make. */
+const cockpitEntrance = lazyPage<PageProps>(() => import('./dashboard/CockpitEntrancePage.tsx'));
+const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
+  '/cockpitEntrance': cockpitEntrance,
+  '/zhijiang/webview': cockpitEntrance,
+};
+
+/** The crud view of each engine route, by its path below the resource's page. */
+const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>])[] = [
+  ['', CrudList],
+  ['/Add', CrudForm],
+  ['/Edit/{id}', CrudForm],
+  ['/Details/{id}', CrudDetail],
+  ['/recycle', CrudRecycle],
+];
+
+function bound(view: LazyPage<CrudPageProps>, resource: ResourceDef, basePath: string): RegisteredPage {
+  const Page = ({ params }: PageProps) => createElement(view, { resource, basePath, params });
+  return { Page, preload: () => view.preload() };
+}
+
+const own = (page: LazyPage<PageProps>): RegisteredPage => ({ Page: page, preload: () => page.preload() });
+
+/** Built once, so that a page keeps one component identity (React would remount it otherwise). */
+function buildRegistry(): Map<string, RegisteredPage> {
+  const registry = new Map<string, RegisteredPage>();
+  const catalogued = new Set(flatten(MENU_CATALOGUE).map((node) => node.path));
+  for (const node of flatten(MENU_CATALOGUE)) {
+    const resource = node.resource ? resourceByName(node.resource) : undefined;
+    if (!resource || !node.path) continue;
+    for (const [suffix, view] of CRUD_VIEWS) {
+      const pattern = node.path + suffix;
+      if (catalogued.has(pattern)) registry.set(pattern, bound(view, resource, node.path));
+    }
+  }
+  for (const [pattern, page] of Object.entries(HAND_WRITTEN)) registry.set(pattern, own(page));
+  return registry;
+}
+
+const registry = buildRegistry();
+
+const pending = own(lazyPage<PageProps>(() => import('./errors/PendingPage.tsx')));
+
+/** The page of a menu route's pattern; the not-built-yet page for one nobody has written. */
+export function pageFor(pattern: string): RegisteredPage {
+  return registry.get(pattern) ?? pending;
+}

@@ -1,0 +1,53 @@
+/**
+ * Renders the page shown and keeps the cached ones alive behind it with React 19's `<Activity>`: a
+ * hidden page keeps its state and DOM (an embedded page is not reloaded) while its effects pause. The
+ * outlet is the content's scroll container and remembers each page's scroll position, since a hidden
+ * page's own box has none.
+ */
+import { Activity, useEffect, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
+import { useStore } from '../store/useStore.ts';
+import { pageCache as defaultCache, pagesToRender, type PageCache, type PageRoute } from './pageCache.ts';
+import { PageContext } from './pageContext.ts';
+
+export interface PageOutletProps {
+  route: PageRoute;
+  cache?: PageCache;
+  className?: string;
+}
+
+export function PageOutlet({ route, cache = defaultCache, className }: PageOutletProps) {
+  const state = useStore(cache.store);
+  const scroller = useRef<HTMLDivElement>(null);
+  const positions = useRef(new Map<string, number>());
+
+  useLayoutEffect(() => {
+    cache.show(route);
+  }, [cache, route]);
+
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = positions.current.get(route.key) ?? 0;
+  }, [route.key]);
+
+  useEffect(() => cache.onGone((keys) => keys.forEach((key) => positions.current.delete(key))), [cache]);
+
+  const remember = (event: UIEvent<HTMLDivElement>) => positions.current.set(route.key, event.currentTarget.scrollTop);
+
+  return (
+    <div ref={scroller} onScroll={remember} className={className}>
+      {pagesToRender(state, route).map((page) => (
+        <Activity key={`${page.key}#${state.generations[page.key] ?? 0}`} mode={page.key === route.key ? 'visible' : 'hidden'}>
+          <PageFrame page={page} active={page.key === route.key} />
+        </Activity>
+      ))}
+    </div>
+  );
+}
+
+function PageFrame({ page, active }: { page: PageRoute; active: boolean }) {
+  const info = useMemo(() => ({ key: page.key, active }), [page.key, active]);
+  return (
+    <PageContext value={info}>
+      <page.Page params={page.params} query={page.query} />
+    </PageContext>
+  );
+}

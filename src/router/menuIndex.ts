@@ -1,0 +1,75 @@
+/**
+ * The user's menu tree (GET /admin/menu, after the shell's rules) indexed for the router and the shell:
+ * which path patterns are granted, which entry an address belongs to (a shared page's menus differ by
+ * query), each entry's parents and group, and its label in the current language.
+ */
+import type { Locale } from '../../model/i18n/index.ts';
+import type { Params } from '../../model/path.ts';
+import type { MenuEntry } from '../http/api/admin.ts';
+
+export interface MenuItem {
+  entry: MenuEntry;
+  /** From the group down to the entry's parent. */
+  parents: readonly MenuEntry[];
+  /** The id of the group (root) the entry belongs to. */
+  group: string;
+  /** The entry's query as parameters (`type=2` → { type: '2' }). */
+  query: Params;
+}
+
+export interface MenuIndex {
+  /** Every entry with a path, buttons excepted, parents before children. */
+  items: readonly MenuItem[];
+  /** Path patterns the user holds (the router's `granted`). */
+  granted: ReadonlySet<string>;
+  byPath: ReadonlyMap<string, readonly MenuItem[]>;
+}
+
+const isButton = (entry: MenuEntry) => entry.type === 'button' || entry.type === '1';
+
+export function queryParams(search: string): Params {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+export function indexMenu(tree: readonly MenuEntry[]): MenuIndex {
+  const items: MenuItem[] = [];
+  const walk = (entries: readonly MenuEntry[], parents: readonly MenuEntry[]) => {
+    for (const entry of entries) {
+      if (isButton(entry)) continue;
+      const group = parents[0]?.id ?? entry.id;
+      if (entry.path) items.push({ entry, parents, group, query: queryParams(entry.query ?? '') });
+      walk(entry.children ?? [], [...parents, entry]);
+    }
+  };
+  walk(tree, []);
+  const byPath = new Map<string, MenuItem[]>();
+  for (const item of items) byPath.set(item.entry.path, [...(byPath.get(item.entry.path) ?? []), item]);
+  return { items, granted: new Set(byPath.keys()), byPath };
+}
+
+/**
+ * The entry an address belongs to: among the entries of its pattern, the one whose query the address
+ * carries in full (the most specific when several do), else the one without a query.
+ */
+export function findMenuItem(index: MenuIndex, pattern: string, query: Params): MenuItem | undefined {
+  const candidates = index.byPath.get(pattern) ?? [];
+  const fitting = candidates.filter((item) => Object.entries(item.query).every(([k, v]) => query[k] === v));
+  return fitting.sort((a, b) => Object.keys(b.query).length - Object.keys(a.query).length)[0];
+}
+
+/** An entry's label in a language: the server's English label where it gave one, else the name. */
+export function menuLabel(entry: MenuEntry, locale: Locale): string {
+  const english = entry.meta?.labelEn;
+  if (locale === 'en-US' && typeof english === 'string' && english) return english;
+  return entry.label || entry.name;
+}
+
+/** Spec section 2: keepAlive 0 means the page is cached. */
+export function isCachedEntry(entry: MenuEntry): boolean {
+  return String(entry.keepAlive) === '0';
+}
+
+/** The address a menu entry opens: its path with its query (entries with `{params}` are not opened from menus). */
+export function entryAddress(entry: MenuEntry): string {
+  return entry.query ? `${entry.path}?${entry.query}` : entry.path;
+}

@@ -1,0 +1,49 @@
+/**
+ * The sitemap (spec section 2): the public pages anyone may open and the pages every signed-in user has,
+ * each a lazily imported page with its title. Menu pages come from the user's menu and the page registry
+ * (src/pages/registry.ts). The patterns are resolve.ts's, so a page missing here is a type error.
+ */
+import type { MessageKey } from '../../model/i18n/index.ts';
+import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
+import type { PageProps } from './pageProps.ts';
+import type { FIXED_PATHS, PUBLIC_PATHS } from './resolve.ts';
+
+export interface RouteDef {
+  page: LazyPage<PageProps>;
+  title: MessageKey;
+  /** Kept alive while hidden (the menus' keepAlive 0). */
+  cached: boolean;
+}
+
+const errors = () => import('../pages/errors/ErrorPage.tsx');
+const home = lazyPage<PageProps>(() => import('../pages/home/HomePage.tsx'));
+const info = lazyPage<PageProps>(() => import('../pages/info/InfoPage.tsx'));
+
+export const PUBLIC_ROUTES: Record<(typeof PUBLIC_PATHS)[number], RouteDef> = {
+  '/login': { page: lazyPage<PageProps>(() => import('../pages/login/LoginPage.tsx')), title: 'route.login', cached: false },
+  '/lock': { page: lazyPage<PageProps>(() => import('../pages/lock/LockPage.tsx')), title: 'route.lock', cached: false },
+  '/404': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.NotFoundPage }))), title: 'route.404', cached: false },
+  '/403': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.ForbiddenPage }))), title: 'route.403', cached: false },
+  '/500': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.ServerErrorPage }))), title: 'route.500', cached: false },
+  '/401': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.UnauthorizedPage }))), title: 'route.401', cached: false },
+  '/authredirect': { page: lazyPage<PageProps>(() => import('../pages/token/AuthRedirectPage.tsx')), title: 'route.authredirect', cached: false },
+  '/token': { page: lazyPage<PageProps>(() => import('../pages/token/TokenPage.tsx')), title: 'route.token', cached: false },
+};
+
+export const FIXED_ROUTES: Record<(typeof FIXED_PATHS)[number], RouteDef> = {
+  '/': { page: home, title: 'route.home', cached: true },
+  '/home': { page: home, title: 'route.home', cached: true },
+  '/home/homeList/{type}': { page: lazyPage<PageProps>(() => import('../pages/home/HomeListPage.tsx')), title: 'route.homeList', cached: true },
+  '/home/homeDetails/{id}/{type}': { page: lazyPage<PageProps>(() => import('../pages/home/HomeDetailsPage.tsx')), title: 'route.homeDetails', cached: false },
+  // Always cached: an embedded page is not reloaded when its tag is revisited.
+  '/myiframe/{routerPath}': { page: lazyPage<PageProps>(() => import('../pages/iframe/IframePage.tsx')), title: 'route.iframe', cached: true },
+  '/info': { page: info, title: 'route.info', cached: false },
+  '/info/index': { page: info, title: 'route.info', cached: false },
+  '/dashboard/index': { page: lazyPage<PageProps>(() => import('../pages/dashboard/DashboardPage.tsx')), title: 'route.dashboard', cached: true },
+};
+
+/** Error pages: shown inside the shell to a signed-in user, so the menus stay at hand. */
+export const ERROR_PATHS: ReadonlySet<string> = new Set(['/404', '/403', '/500', '/401']);
+
+/** The home page's address: its tag cannot be closed; `/` shows it too. */
+export const HOME_PATH = '/home';

@@ -1,0 +1,35 @@
+/**
+ * The fullscreen toggle. Its state is read from the document (fullscreenElement, on every
+ * fullscreenchange), so leaving fullscreen with Esc or the browser's own control keeps it right.
+ */
+import { useSyncExternalStore } from 'react';
+import { useT } from '../i18n/locale.ts';
+import { ToolButton } from './ToolButton.tsx';
+
+function subscribe(listener: () => void): () => void {
+  document.addEventListener('fullscreenchange', listener);
+  return () => document.removeEventListener('fullscreenchange', listener);
+}
+
+const isFullscreen = () => Boolean(document.fullscreenElement);
+
+export function useFullscreen(): boolean {
+  return useSyncExternalStore(subscribe, isFullscreen, () => false);
+}
+
+export function toggleFullscreen(): Promise<void> {
+  return isFullscreen() ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+}
+
+export function FullscreenButton() {
+  const t = useT();
+  const on = useFullscreen();
+  return (
+    <ToolButton
+      icon={on ? 'fullscreenExit' : 'fullscreen'}
+      label={t(on ? 'shell.fullscreen.exit' : 'shell.fullscreen.enter')}
+      // A browser that refuses fullscreen (a policy, an embedding frame) simply stays as it is.
+      onClick={() => void toggleFullscreen().catch(() => undefined)}
+    />
+  );
+}

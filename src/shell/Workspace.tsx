@@ -1,0 +1,87 @@
+/**
+ * The signed-in part of the app, a lazily loaded chunk (the sign-in page does not download it): resolves
+ * the address against the catalogue and the user's menu (guards: 404 unknown, 403 not granted), and shows
+ * the page in the shell. Each page shown gets its tag and the document title `page - product`. The
+ * session's dialogs (change password, lock password) live here: only a signed-in user opens them.
+ */
+import { useLayoutEffect, useMemo } from 'react';
+import { useT } from '../i18n/locale.ts';
+import { recordVisit } from '../pages/home/visits.ts';
+import { bySpecificity, KNOWN_PATTERNS } from '../router/catalogue.ts';
+import { toLoc } from '../router/location.ts';
+import { indexMenu } from '../router/menuIndex.ts';
+import { Redirect } from '../router/Redirect.tsx';
+import { resolve, type RouteContext } from '../router/resolve.ts';
+import { HOME_PATH } from '../router/routes.ts';
+import { useLocation } from '../router/useLocation.ts';
+import { SessionDialogs } from '../session/SessionDialogs.tsx';
+import { sessionStore } from '../session/sessionStore.ts';
+import { useStore } from '../store/useStore.ts';
+import { describeRoute, type RouteView } from './describeRoute.ts';
+import { selectGroup } from './layoutStore.ts';
+import { settings } from './settingsStore.ts';
+import { applyShaoxingRule } from './shaoxingRule.ts';
+import { Shell } from './Shell.tsx';
+import { ShellContext, type ShellState } from './shellContext.ts';
+import { useShellServices } from './shellServices.ts';
+import { tagsStore } from './tagsStore.ts';
+
+function useRouteEffects(view: RouteView | null, userId: string | undefined, product: string): void {
+  const key = view?.route.key;
+  useLayoutEffect(() => {
+    if (!view || !userId) return;
+    document.title = `${view.title} - ${product}`;
+    if (view.tab) {
+      const { route } = view;
+      tagsStore.open({ label: view.title, value: route.key, params: route.params, query: route.query, group: view.group, close: route.key !== HOME_PATH });
+    }
+    if (view.group) selectGroup(view.group);
+    // Once per page shown, and again when its title changes (the language, the menu): not per render.
+  }, [key, view?.title, userId, product]);
+  useLayoutEffect(() => {
+    if (view?.item && userId) recordVisit(userId, view.route.key);
+    // One visit per page shown.
+  }, [key, userId]);
+}
+
+export default function Workspace() {
+  const t = useT();
+  const loc = useLocation();
+  const { user, menu: granted, locked } = useStore(sessionStore);
+  const userId = user?.userId;
+  const menu = useMemo(() => applyShaoxingRule(granted, user), [granted, user]);
+  const index = useMemo(() => indexMenu(menu), [menu]);
+  const context = useMemo<RouteContext>(
+    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted }),
+    [locked, index],
+  );
+
+  useLayoutEffect(() => {
+    if (!userId) return;
+    settings.useFor(userId);
+    tagsStore.useFor(userId);
+  }, [userId]);
+  useShellServices();
+
+  const resolution = useMemo(() => resolve(loc.path, loc.search, context), [loc, context]);
+  const view = useMemo(() => (resolution.kind === 'page' ? describeRoute(resolution, loc, index, t) : null), [resolution, loc, index, t]);
+  useRouteEffects(view, userId, t('product.title'));
+
+  const shell = useMemo<ShellState | null>(() => {
+    if (!view) return null;
+    const titleOf = (address: string) => {
+      const target = toLoc(address);
+      const found = resolve(target.path, target.search, context);
+      return found.kind === 'page' ? describeRoute(found, target, index, t).title : undefined;
+    };
+    return { menu, index, view, titleOf };
+  }, [view, menu, index, context, t]);
+
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;
+  return (
+    <ShellContext value={shell}>
+      <Shell />
+      <SessionDialogs />
+    </ShellContext>
+  );
+}

@@ -1,0 +1,94 @@
+/** The signed-in routes in the shell: guards, titles, tags, parameters, history. */
+import './harness.tsx';
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import { act, screen, waitFor } from '@testing-library/react';
+import { flatten } from '../../model/menu/build.ts';
+import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import { pageFor } from '../../src/pages/registry.ts';
+import { navigate } from '../../src/router/navigate.ts';
+import { tagsStore } from '../../src/shell/tagsStore.ts';
+import { catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
+
+const PRODUCT = '浙江省离退休干部服务管理系统';
+/** A catalogue page nobody has written a screen for yet (the registry's fallback). */
+const unbuilt = flatten(MENU_CATALOGUE).find((n) => n.type === 'menu' && !n.hidden && n.path && !n.path.includes('{') && pageFor(n.path) === pageFor('/no/such/page'))!;
+
+describe('the signed-in routes', () => {
+  afterEach(resetShell);
+
+  it('shows a granted menu page with the title “page - product” and opens its tag', async () => {
+    signedIn(catalogueMenu(['cockpitEntrance']));
+    openShell('/cockpitEntrance');
+    assert.ok(await screen.findByRole('heading', { name: '数据驾驶舱' }));
+    assert.equal(document.title, `驾驶舱入口 - ${PRODUCT}`);
+    assert.deepEqual(tagsStore.getState().map((tag) => [tag.value, tag.label, tag.close]), [['/home', '首页', false], ['/cockpitEntrance', '驾驶舱入口', true]]);
+  });
+
+  it('sends an unknown address to /404 and a catalogue page the user lacks to /403, inside the shell', async () => {
+    signedIn(catalogueMenu(['cockpitEntrance']));
+    const shell = openShell('/no/such/page');
+    assert.ok(await screen.findByRole('heading', { name: '页面不存在' }));
+    assert.equal(shell.path(), '/404');
+    assert.ok(screen.getByRole('banner'), 'the header stays');
+    act(() => navigate(unbuilt.path!));
+    assert.ok(await screen.findByRole('heading', { name: '无权访问' }));
+    assert.equal(shell.path(), '/403');
+    assert.ok(!tagsStore.getState().some((tag) => tag.value === '/403'), 'error pages get no tag');
+  });
+
+  it('says that a granted page whose screen is not built yet is coming', async () => {
+    signedIn(catalogueMenu([unbuilt.id]));
+    openShell(unbuilt.path!);
+    assert.ok(await screen.findByRole('heading', { name: '页面建设中' }));
+  });
+
+  it('makes two menus that share one page with different queries two tags with their own titles', async () => {
+    const menu = catalogueMenu(['cockpitEntrance']);
+    const liaison = menu.find((group) => group.id === 'workLiaison')!;
+    const page = liaison.children!.find((entry) => entry.path === '/cockpitEntrance')!;
+    liaison.children!.push({ ...page, id: 'cockpit-city', name: '城市驾驶舱', label: '城市驾驶舱', query: 'level=city', meta: {} });
+    liaison.children!.push({ ...page, id: 'cockpit-county', name: '县区驾驶舱', label: '县区驾驶舱', query: 'level=county', meta: {} });
+    signedIn(menu);
+    openShell('/cockpitEntrance?level=city');
+    await screen.findByRole('heading', { name: '数据驾驶舱' });
+    act(() => navigate('/cockpitEntrance?level=county'));
+    await waitFor(() => assert.equal(document.title, `县区驾驶舱 - ${PRODUCT}`));
+    assert.deepEqual(tagsStore.getState().map((tag) => [tag.value, tag.label, tag.query]), [
+      ['/home', '首页', {}],
+      ['/cockpitEntrance?level=city', '城市驾驶舱', { level: 'city' }],
+      ['/cockpitEntrance?level=county', '县区驾驶舱', { level: 'county' }],
+    ]);
+  });
+
+  it('gives pages the parameters of their path', async () => {
+    signedIn(catalogueMenu(['cockpitEntrance']));
+    openShell('/home/homeDetails/5/birthday');
+    assert.ok(await screen.findByRole('heading', { name: '生日提醒' }));
+    assert.equal(document.title, `生日提醒详情 - ${PRODUCT}`);
+    act(() => navigate('/home/homeList/weather'));
+    assert.ok(await screen.findByRole('heading', { name: '没有这类内容' }));
+  });
+
+  it('raises no error navigating to the page shown, and goes back and forward', async () => {
+    signedIn(catalogueMenu(['cockpitEntrance']));
+    const shell = openShell('/info');
+    assert.ok(await screen.findByRole('heading', { name: '个人信息', level: 1 }));
+    act(() => navigate('/cockpitEntrance'));
+    act(() => navigate('/cockpitEntrance'));
+    assert.ok(await screen.findByRole('heading', { name: '数据驾驶舱' }));
+    assert.equal(shell.location.history.length, 2);
+    act(() => shell.location.back());
+    assert.equal(shell.path(), '/info');
+    assert.ok(await screen.findByRole('heading', { name: '个人信息', level: 1 }));
+  });
+
+  it('shows personal information: organisation, roles and the change-password button', async () => {
+    signedIn(catalogueMenu(['cockpitEntrance']), { roleList: [{ id: 'r', name: '市级管理员' }], deptList: [{ id: '330100', name: '杭州市委老干部局' }] });
+    openShell('/info/index');
+    assert.ok(await screen.findByText('市级管理员'));
+    assert.ok(screen.getAllByText('杭州市委老干部局').length >= 1);
+    assert.ok(screen.getByText('上传头像的功能将随附件功能一起提供'));
+    assert.ok(screen.getByRole('button', { name: '修改密码' }));
+  });
+});
