@@ -1,0 +1,13 @@
+/** A load that failed: what the server or the network said, and a retry. */
+import { useT } from '../i18n/locale.ts';
+import { Button } from '../ui/button.tsx';
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-6 text-sm">
+      <p className="text-danger">{t('crud.loadFailed', { message })}</p>
+      <Button onClick={onRetry}>{t('crud.retry')}</Button>
+    </div>
+  );
+}

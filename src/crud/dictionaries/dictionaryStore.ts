@@ -1,0 +1,87 @@
+/**
+ * The dictionaries (GET /lgbsmp/api/v1/dictionary: types with their items), loaded once per page and
+ * shared by every list, form and detail view: labels of codes, select options, and the checker that the
+ * shared validation (model/resource/validate.ts) asks whether a code is an enabled item.
+ */
+import { useEffect } from 'react';
+import { http } from '../../http/client.ts';
+import { createStore } from '../../store/createStore.ts';
+import { useStore } from '../../store/useStore.ts';
+
+export interface DictItem {
+  code: string;
+  label: string;
+  parentCode: string | null;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface DictType {
+  code: string;
+  name: string;
+  items: DictItem[];
+}
+
+export interface Dictionaries {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  types: ReadonlyMap<string, DictType>;
+  /** Labels by `type:code`, so that a label costs one lookup. */
+  labels: ReadonlyMap<string, string>;
+}
+
+export const dictionaryStore = createStore<Dictionaries>({ status: 'idle', types: new Map(), labels: new Map() });
+
+let loading: Promise<void> | undefined;
+
+/** Loads the dictionaries unless they are loaded or loading. */
+function loadDictionaries(): Promise<void> {
+  if (loading) return loading;
+  if (dictionaryStore.getState().status === 'ready') return Promise.resolve();
+  dictionaryStore.setState((s) => ({ ...s, status: 'loading' }));
+  loading = http.get<DictType[]>('/lgbsmp/api/v1/dictionary').then(
+    (types) => {
+      const sorted = types.map((t) => ({ ...t, items: [...t.items].sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code)) }));
+      const labels = new Map(sorted.flatMap((t) => t.items.map((i) => [`${t.code}:${i.code}`, i.label] as const)));
+      dictionaryStore.setState({ status: 'ready', types: new Map(sorted.map((t) => [t.code, t])), labels });
+      loading = undefined;
+    },
+    () => {
+      // A failed load may be retried by the next view that needs the dictionaries.
+      dictionaryStore.setState((s) => ({ ...s, status: 'failed' }));
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** The dictionaries, loading them on first use; after a failure, a view opened later tries again. */
+export function useDictionaries(): Dictionaries {
+  const state = useStore(dictionaryStore);
+  useEffect(() => {
+    if (state.status === 'idle') void loadDictionaries();
+  }, [state.status]);
+  useEffect(() => {
+    if (dictionaryStore.getState().status === 'failed') void loadDictionaries();
+    // Mount only: retrying on every failure would ask again and again.
+  }, []);
+  return state;
+}
+
+/** The label of a code; the code itself when the dictionary or the item is unknown. */
+export function dictLabel(dicts: Dictionaries, type: string, code: unknown): string {
+  if (code === null || code === undefined || code === '') return '';
+  return dicts.labels.get(`${type}:${String(code)}`) ?? String(code);
+}
+
+/** The validation's dictionary question: undefined while a dictionary is not loaded (the server decides). */
+export function dictChecker(dicts: Dictionaries): (type: string, code: string) => boolean | undefined {
+  return (type, code) => {
+    const t = dicts.types.get(type);
+    return t ? t.items.some((i) => i.code === code && i.enabled) : undefined;
+  };
+}
+
+/** True when some item of the dictionary has a parent: it is chosen in a tree. */
+export function isTreeDictionary(type: DictType | undefined): boolean {
+  return type?.items.some((i) => i.parentCode !== null) ?? false;
+}

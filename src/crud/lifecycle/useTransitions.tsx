@@ -1,0 +1,98 @@
+/**
+ * Lifecycle moves of a record (publish, withdraw...): those allowed from its state that the user holds,
+ * and running one: a confirmation, or a dialog for the reason the move needs, then
+ * PUT {resource}/{id}/{transition} with the version read. The request layer shows failures (a 409 says
+ * someone changed the record); `onDone` reloads what the caller shows.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+import { useT } from '../../i18n/locale.ts';
+import { Button } from '../../ui/button.tsx';
+import { confirm } from '../../ui/confirm.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Textarea } from '../../ui/input.tsx';
+import { showToast } from '../../ui/toastStore.ts';
+import { notifyChanged } from '../changes.ts';
+import { transition as runTransition, type WireRecord } from '../recordApi.ts';
+import type { Can } from '../usePermissions.ts';
+
+/** The transitions the user may run on this record now. */
+export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can): Transition[] {
+  const lifecycle = def.lifecycle;
+  if (!lifecycle) return [];
+  const state = String(record[lifecycle.field] ?? '');
+  return lifecycle.transitions.filter((t) => t.from.includes(state) && can(t.permission ?? def.permissions.edit));
+}
+
+export function useTransitions(def: ResourceDef, onDone?: (record: WireRecord) => void) {
+  const t = useT();
+  const [asking, setAsking] = useState<{ record: WireRecord; move: Transition } | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const title = (record: WireRecord) => String(record[def.titleField] ?? '');
+
+  async function send(record: WireRecord, move: Transition, why?: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      const moved = await runTransition(def.name, record.id, move.name, { version: record.version, ...(why ? { reason: why } : {}) });
+      showToast(t('crud.transitionDone', { action: t.label(move.label) }), 'success');
+      notifyChanged(def.name);
+      onDone?.(moved);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function begin(record: WireRecord, move: Transition): Promise<void> {
+    if (move.needsReason) {
+      setReason('');
+      setError(undefined);
+      setAsking({ record, move });
+      return;
+    }
+    if (await confirm(t('crud.transitionConfirm', { action: t.label(move.label), title: title(record) }))) await send(record, move);
+  }
+
+  // Stable, so that memoised table rows holding it do not re-render.
+  const latest = useRef(begin);
+  latest.current = begin;
+  const start = useCallback((record: WireRecord, move: Transition) => latest.current(record, move), []);
+
+  async function submit(): Promise<void> {
+    if (!asking) return;
+    if (!reason.trim()) {
+      setError(t('crud.reasonRequired'));
+      return;
+    }
+    if (await send(asking.record, asking.move, reason.trim())) setAsking(null);
+  }
+
+  const dialog = (
+    <Dialog
+      open={asking !== null}
+      onOpenChange={(open) => !open && setAsking(null)}
+      title={asking ? t('crud.transitionTitle', { action: t.label(asking.move.label), title: title(asking.record) }) : ''}
+      closeLabel={t('crud.close')}
+      footer={
+        <>
+          <Button onClick={() => setAsking(null)}>{t('crud.cancel')}</Button>
+          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+            {t('crud.ok')}
+          </Button>
+        </>
+      }
+    >
+      <Field label={t('crud.reason')} required error={error}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        )}
+      </Field>
+    </Dialog>
+  );
+  return { start, dialog };
+}

@@ -1,0 +1,169 @@
+/**
+ * The list page of a declared resource (route: its catalogue path): search form, toolbar (add, bulk
+ * delete, export, import, saved views, columns, recycle bin), the table and pagination. All of its state
+ * lives in this component, so a kept-alive tab comes back exactly as it was left.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+import { resourceApi } from '../../http/api/resource.ts';
+import type { Params } from '../../http/query.ts';
+import { useT } from '../../i18n/locale.ts';
+import { navigate } from '../../router/navigate.ts';
+import { Button } from '../../ui/button.tsx';
+import { confirm } from '../../ui/confirm.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { showToast } from '../../ui/toastStore.ts';
+import { AppLink } from '../../router/AppLink.tsx';
+import { notifyChanged, useChangeVersion } from '../changes.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import { useTransitions } from '../lifecycle/useTransitions.tsx';
+import type { CrudPageProps } from '../pageProps.ts';
+import type { WireRecord } from '../recordApi.ts';
+import { usePermissions, useUserKey } from '../usePermissions.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { DataTable } from './DataTable.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { activeFilterCount, filterParams } from './listFilters.ts';
+import { RowActions } from './RowActions.tsx';
+import { SavedViews } from './SavedViews.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { declaredWidth, useColumnPrefs } from './useColumnPrefs.ts';
+import { nextSort, PAGE_SIZES, useListState } from './useListState.ts';
+import { usePageData } from './usePageData.ts';
+import { useTableColumns } from './useTableColumns.tsx';
+import type { ViewState } from './viewState.ts';
+
+export default function ListPage({ resource: def, basePath }: CrudPageProps) {
+  const t = useT();
+  const can = usePermissions();
+  const [state, dispatch] = useListState(def);
+  const prefs = useColumnPrefs(def, useUserKey());
+  const [importing, setImporting] = useState(false);
+  const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
+
+  const filters = useMemo(() => filterParams(def, state.filters), [def, state.filters]);
+  const query = useMemo<Params>(
+    () => ({ ...filters, current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
+    [filters, state.current, state.size, state.sort],
+  );
+  const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
+  const data = usePageData(load, query, useChangeVersion(def.name));
+  const page = data.page;
+
+  // A delete emptied the last page: show the page before it.
+  useEffect(() => {
+    if (page && page.records.length === 0 && page.total > 0 && state.current > 1) {
+      dispatch({ type: 'page', current: Math.ceil(page.total / state.size), size: state.size });
+    }
+  }, [page, state.current, state.size, dispatch]);
+
+  const detailPath = useCallback((id: string) => `${basePath}/Details/${encodeURIComponent(id)}`, [basePath]);
+  const columns = useTableColumns(def, prefs.visible, detailPath);
+  const widths = useMemo(() => Object.fromEntries(prefs.visible.map((n) => [n, prefs.widths[n] ?? declaredWidth(def, n)])), [def, prefs.visible, prefs.widths]);
+  const transitions = useTransitions(def);
+  const title = useCallback((r: WireRecord) => String(r[def.titleField] ?? ''), [def.titleField]);
+
+  const removeOne = useCallback(
+    async (record: WireRecord) => {
+      if (!(await confirm(t('crud.deleteConfirm', { title: title(record) })))) return;
+      try {
+        await api.remove(record.id);
+        showToast(t('crud.deleted', { count: 1 }), 'success');
+        dispatch({ type: 'select', ids: [record.id], selected: false });
+        notifyChanged(def.name);
+      } catch {
+        // The request layer has shown why.
+      }
+    },
+    [api, def.name, dispatch, t, title],
+  );
+
+  async function removeSelected() {
+    const ids = [...state.selection];
+    if (!(await confirm(t('crud.deleteManyConfirm', { count: ids.length })))) return;
+    try {
+      await api.removeMany(ids);
+      showToast(t('crud.deleted', { count: ids.length }), 'success');
+      dispatch({ type: 'clearSelection' });
+      notifyChanged(def.name);
+    } catch {
+      // All or nothing: nothing was deleted, and the request layer has shown why.
+    }
+  }
+
+  const startTransition = transitions.start;
+  const onTransition = useCallback((r: WireRecord, move: Transition) => void startTransition(r, move), [startTransition]);
+  const onSelect = useCallback((ids: readonly string[], selected: boolean) => dispatch({ type: 'select', ids, selected }), [dispatch]);
+  const actions = useCallback(
+    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} can={can} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
+    [def, basePath, can, removeOne, onTransition],
+  );
+
+  const view: ViewState = { filters: state.filters, columns: prefs.visible, sort: state.sort, size: state.size };
+  const applyView = (v: ViewState) => {
+    dispatch({ type: 'view', filters: v.filters, sort: v.sort, size: v.size });
+    if (v.columns.length) prefs.setVisible(v.columns);
+  };
+
+  const filtered = activeFilterCount(def, state.filters) > 0;
+  const placeholder = data.error ? (
+    <ErrorState message={data.error} onRetry={data.reload} />
+  ) : page && page.records.length === 0 && !data.loading ? (
+    <EmptyState message={filtered ? t('crud.noMatches') : t('crud.empty')}>
+      {filtered ? <Button onClick={() => dispatch({ type: 'reset' })}>{t('crud.clearFilters')}</Button> : null}
+    </EmptyState>
+  ) : undefined;
+  const deletable = can(def.permissions.delete);
+
+  return (
+    <section aria-labelledby={`${def.name}-list-title`} className="flex flex-col gap-3 p-4">
+      <h1 id={`${def.name}-list-title`} className="sr-only">{t.label(def.label)}</h1>
+      <SearchForm
+        def={def}
+        draft={state.draft}
+        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
+        onSearch={() => dispatch({ type: 'search' })}
+        onReset={() => dispatch({ type: 'reset' })}
+      />
+      <div role="toolbar" aria-label={t('crud.toolbar')} className="flex flex-wrap items-center gap-2">
+        {can(def.permissions.add) ? <Button variant="primary" onClick={() => navigate(`${basePath}/Add`)}>{t('crud.add')}</Button> : null}
+        {deletable ? (
+          <Button variant="danger" disabled={state.selection.size === 0} onClick={() => void removeSelected()}>
+            {t('crud.deleteSelected', { count: state.selection.size })}
+          </Button>
+        ) : null}
+        {can(def.permissions.export) ? <ExportButton def={def} query={{ ...filters, ...(state.sort ? { sort: state.sort } : {}) }} /> : null}
+        {can(def.permissions.import) ? <Button onClick={() => setImporting(true)}>{t('crud.import')}</Button> : null}
+        <span className="flex-1" />
+        <SavedViews def={def} current={view} onApply={applyView} />
+        <ColumnChooser def={def} visible={prefs.visible} onChange={prefs.setVisible} />
+        {def.recycleBin && deletable ? <AppLink to={`${basePath}/recycle`} className="text-primary hover:underline px-2 text-sm">{t('crud.recycleBin')}</AppLink> : null}
+        <Button aria-label={t('crud.refresh')} onClick={data.reload}>↻</Button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {data.loading ? t('crud.loading') : data.error ? data.error : t('crud.resultCount', { total: page?.total ?? 0 })}
+      </p>
+      <DataTable
+        label={t.label(def.label)}
+        columns={columns}
+        widths={widths}
+        records={data.error ? null : (page?.records ?? null)}
+        loading={data.loading}
+        skeletonRows={Math.min(state.size, 10)}
+        {...(deletable ? { selection: state.selection, onSelect } : {})}
+        rowLabel={(r) => t('crud.selectRow', { title: title(r) })}
+        sort={state.sort}
+        onSort={(name) => dispatch({ type: 'sort', sort: nextSort(state.sort, name) })}
+        onResize={prefs.setWidth}
+        actions={actions}
+        actionsWidth={def.lifecycle ? 240 : 180}
+        placeholder={placeholder}
+      />
+      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      {can(def.permissions.import) ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} /> : null}
+      {transitions.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** A row's actions: detail, edit (when the user may and the record's state allows), delete, lifecycle moves. */
+import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+import { useT } from '../../i18n/locale.ts';
+import { Button } from '../../ui/button.tsx';
+import { AppLink } from '../../router/AppLink.tsx';
+import { allowedTransitions } from '../lifecycle/useTransitions.tsx';
+import type { WireRecord } from '../recordApi.ts';
+import type { Can } from '../usePermissions.ts';
+import { isEditable } from '../lifecycle/isEditable.ts';
+
+export interface RowActionsProps {
+  def: ResourceDef;
+  record: WireRecord;
+  basePath: string;
+  can: Can;
+  onDelete(record: WireRecord): void;
+  onTransition(record: WireRecord, move: Transition): void;
+}
+
+export function RowActions({ def, record, basePath, can, onDelete, onTransition }: RowActionsProps) {
+  const t = useT();
+  const title = String(record[def.titleField] ?? '');
+  const id = encodeURIComponent(record.id);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <AppLink to={`${basePath}/Details/${id}`} aria-label={t('crud.detailOf', { title })} className="text-primary hover:underline px-1">
+        {t('crud.detail')}
+      </AppLink>
+      {can(def.permissions.edit) && isEditable(def, record) ? (
+        <AppLink to={`${basePath}/Edit/${id}`} aria-label={t('crud.editOf', { title })} className="text-primary hover:underline px-1">
+          {t('crud.edit')}
+        </AppLink>
+      ) : null}
+      {allowedTransitions(def, record, can).map((move) => (
+        <Button key={move.name} size="sm" variant="link" onClick={() => onTransition(record, move)}>
+          {t.label(move.label)}
+        </Button>
+      ))}
+      {can(def.permissions.delete) ? (
+        <Button size="sm" variant="link" className="text-danger" aria-label={t('crud.deleteOf', { title })} onClick={() => onDelete(record)}>
+          {t('crud.delete')}
+        </Button>
+      ) : null}
+    </span>
+  );
+}

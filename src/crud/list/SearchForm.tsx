@@ -1,0 +1,57 @@
+/** The list's search form, from the declaration's search fields; folded to its first row until expanded. */
+import { useId, useState, type FormEvent } from 'react';
+import { searchFields } from '../../../model/resource/fields.ts';
+import type { ResourceDef } from '../../../model/resource/types.ts';
+import { useT } from '../../i18n/locale.ts';
+import { Button } from '../../ui/button.tsx';
+import type { Filters, FilterValue } from './listFilters.ts';
+import { SearchInput } from './SearchInput.tsx';
+
+/** Fields in the folded form: one row of the grid. */
+const FOLDED = 3;
+
+export interface SearchFormProps {
+  def: ResourceDef;
+  draft: Filters;
+  onDraft(key: string, value: FilterValue): void;
+  onSearch(): void;
+  onReset(): void;
+}
+
+export function SearchForm({ def, draft, onDraft, onSearch, onReset }: SearchFormProps) {
+  const t = useT();
+  const formId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const fields = searchFields(def);
+  if (fields.length === 0) return null;
+  const shown = expanded ? fields : fields.slice(0, FOLDED);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch();
+  };
+  return (
+    <form role="search" aria-label={t('crud.searchForm')} onSubmit={submit} className="rounded border border-line bg-surface p-4">
+      <div id={`${formId}-fields`} className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
+        {shown.map((field) => (
+          <div key={field.name} className="flex items-center gap-2">
+            <label htmlFor={`${formId}-${field.name}`} className="w-24 shrink-0 text-right text-sm text-ink">
+              {t.label(field.label)}
+            </label>
+            <div className="min-w-0 flex-1">
+              <SearchInput field={field} id={`${formId}-${field.name}`} filters={draft} onChange={onDraft} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button type="submit" variant="primary">{t('crud.query')}</Button>
+        <Button onClick={onReset}>{t('crud.reset')}</Button>
+        {fields.length > FOLDED ? (
+          <Button variant="link" aria-expanded={expanded} aria-controls={`${formId}-fields`} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('crud.collapse') : t('crud.expand')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

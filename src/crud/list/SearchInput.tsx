@@ -1,0 +1,78 @@
+/** The input of one search field, by its search mode and type (docs/crud.md, "Search form"). */
+import type { FieldDef } from '../../../model/resource/types.ts';
+import { useT } from '../../i18n/locale.ts';
+import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
+import { DictPicker } from '../dictionaries/DictPicker.tsx';
+import { OrgPicker } from '../org/OrgPicker.tsx';
+import { RecordPicker } from '../pickers/RecordPicker.tsx';
+import type { Filters, FilterValue } from './listFilters.ts';
+
+export interface SearchInputProps {
+  field: FieldDef;
+  id: string;
+  filters: Filters;
+  onChange(key: string, value: FilterValue): void;
+}
+
+/** The native input type of a field's value in a filter. */
+function inputType(field: FieldDef): string {
+  switch (field.type) {
+    case 'date':
+      return 'date';
+    case 'month':
+      return 'month';
+    case 'datetime':
+      return 'datetime-local';
+    case 'integer':
+    case 'decimal':
+      return 'number';
+    default:
+      return 'text';
+  }
+}
+
+const asList = (value: FilterValue | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? (value ? [value] : []) : [...value]);
+const asText = (value: FilterValue | undefined): string => (typeof value === 'string' ? value : (value?.[0] ?? ''));
+
+export function SearchInput({ field, id, filters, onChange }: SearchInputProps) {
+  const t = useT();
+  const label = t.label(field.label);
+  const name = field.name;
+  if (field.search === 'range') {
+    const type = inputType(field);
+    return (
+      <div className="flex items-center gap-1">
+        <Input id={id} type={type} aria-label={t('crud.rangeFrom', { label })} value={asText(filters[`${name}_from`])} onChange={(e) => onChange(`${name}_from`, e.target.value)} />
+        <span aria-hidden className="text-muted">–</span>
+        <Input type={type} aria-label={t('crud.rangeTo', { label })} value={asText(filters[`${name}_to`])} onChange={(e) => onChange(`${name}_to`, e.target.value)} />
+      </div>
+    );
+  }
+  if (field.search === 'subtree' || field.type === 'org' || field.type === 'orgs') {
+    const multiple = field.search === 'in';
+    return <OrgPicker id={id} multiple={multiple} value={asList(filters[name])} onChange={(v) => onChange(name, multiple ? v : (v[0] ?? ''))} placeholder={t('crud.any')} />;
+  }
+  if ((field.type === 'dict' || field.type === 'dicts') && field.dict) {
+    const multiple = field.search === 'in';
+    return <DictPicker id={id} dict={field.dict} multiple={multiple} value={asList(filters[name])} onChange={(v) => onChange(name, multiple ? v : (v[0] ?? ''))} placeholder={t('crud.any')} />;
+  }
+  if (field.type === 'user' || field.type === 'ref') {
+    return <RecordPicker id={id} field={field} value={asText(filters[name]) || null} onChange={(v) => onChange(name, v ?? '')} placeholder={t('crud.any')} />;
+  }
+  if (field.type === 'boolean') {
+    return (
+      <Select
+        id={id}
+        value={asText(filters[name])}
+        onValueChange={(v) => onChange(name, v)}
+        placeholder={t('crud.any')}
+        options={[
+          { value: 'true', label: t('crud.yes') },
+          { value: 'false', label: t('crud.no') },
+        ]}
+      />
+    );
+  }
+  return <Input id={id} type={field.search === 'contains' || field.search === 'prefix' ? 'search' : inputType(field)} value={asText(filters[name])} onChange={(e) => onChange(name, e.target.value)} placeholder={field.search === 'contains' ? t('crud.containsPlaceholder') : field.search === 'prefix' ? t('crud.prefixPlaceholder') : undefined} />;
+}

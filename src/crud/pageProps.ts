@@ -1,0 +1,10 @@
+/** The props the shell gives every crud page (src/crud/index.ts). */
+import type { ResourceDef } from '../../model/resource/types.ts';
+
+export interface CrudPageProps {
+  resource: ResourceDef;
+  /** The catalogue page's path (`/guideWork/phoneBook`): the list; its views are below it. */
+  basePath: string;
+  /** Route parameters (`id` for Edit and Details). */
+  params: Record<string, string>;
+}

@@ -1,0 +1,31 @@
+/** Rich text is shown through an allow-list: the editor's own elements, safe links, nothing that runs. */
+import '../helpers/dom.ts';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { plainText, sanitizeHtml } from '../../src/crud/format/sanitizeHtml.ts';
+
+describe('rich text sanitising', () => {
+  it('keeps paragraphs, emphasis and lists', () => {
+    const html = '<p>请<b>按时</b>走访<i>老同志</i></p><ul><li>一</li></ul><ol><li>二</li></ol>';
+    assert.equal(sanitizeHtml(html), html);
+  });
+
+  it('drops scripts, styles and frames with their content, and every event handler and style attribute', () => {
+    const out = sanitizeHtml('<p onclick="x()" style="color:red">正文<script>alert(1)</script><style>p{}</style><iframe src="//x"></iframe></p>');
+    assert.equal(out, '<p>正文</p>');
+  });
+
+  it('keeps only http, https and mailto links, opened apart from the portal', () => {
+    assert.equal(sanitizeHtml('<a href="https://zj.gov.cn">官网</a>'), '<a href="https://zj.gov.cn" target="_blank" rel="noopener noreferrer">官网</a>');
+    assert.equal(sanitizeHtml('<a href="javascript:alert(1)">点我</a>'), '<a>点我</a>');
+    assert.equal(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">点我</a>'), '<a>点我</a>');
+  });
+
+  it('keeps the text of unknown elements and drops images and forms', () => {
+    assert.equal(sanitizeHtml('<font color="red">红字</font><img src=x onerror="alert(1)"><form><input></form>'), '红字');
+  });
+
+  it('turns rich text into one line of plain text for lists and histories', () => {
+    assert.equal(plainText('<p>第一段</p>\n<p>第二段<script>bad()</script></p>'), '第一段 第二段');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Component tests of the crud views against the real server: the happy-dom window (test/helpers/dom.ts,
+ * imported first by the test file) is moved to the server's origin and a demo user is signed in through
+ * the app's own session, so the views' requests go through the real request layer (token, sign, rules)
+ * to the real engine. Navigation runs on a memory location the test reads.
+ */
+import { cleanup, configure } from '@testing-library/react';
+import { memoryLocation, type LocationSource, type Loc } from '../../src/router/location.ts';
+import { installLocation } from '../../src/router/navigate.ts';
+import { completeSignIn, session } from '../../src/session/sessionStore.ts';
+import { toastStore } from '../../src/ui/toastStore.ts';
+import { startTestServer, type TestServer } from './server.ts';
+import { signIn, type SignedClient } from './session.ts';
+
+// Answers come from a real server on a machine shared with other test runs.
+configure({ asyncUtilTimeout: 15_000 });
+
+export interface BrowserSession {
+  server: TestServer;
+  /** A signed client of the same user for arranging data beside the UI (node's fetch). */
+  api: SignedClient;
+  location: LocationSource & { history: Loc[] };
+  /** Signs another demo user in (the views then act as them). */
+  signInAs(username: string): Promise<SignedClient>;
+  /** The messages on screen. */
+  toasts(): string[];
+  /** Between tests: nothing rendered, no toast. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startBrowserSession(username = 'admin'): Promise<BrowserSession> {
+  const server = await startTestServer('pglite');
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`);
+  const location = memoryLocation('/');
+  installLocation(location);
+  let api: SignedClient;
+  async function signInAs(name: string): Promise<SignedClient> {
+    const client = await signIn(server, name);
+    await completeSignIn(client.tokens as Parameters<typeof completeSignIn>[0]);
+    api = client;
+    return client;
+  }
+  api = await signInAs(username);
+  return {
+    server,
+    get api() {
+      return api;
+    },
+    location,
+    signInAs,
+    toasts: () => toastStore.getState().toasts.map((toast) => toast.message),
+    reset() {
+      cleanup();
+      toastStore.setState({ toasts: [] });
+    },
+    async close() {
+      cleanup();
+      session.port.clear();
+      session.dispose();
+      await server.close();
+    },
+  };
+}
