@@ -4,10 +4,11 @@
  */
 import { resourceByName } from '../resources/index.ts';
 import type { Label } from '../resource/types.ts';
+import type { MenuIcon } from './icons.ts';
 import type { MenuNode } from './types.ts';
 
 export interface PageOptions {
-  icon?: string;
+  icon?: MenuIcon;
   /** Defaults to 0 (cached), as the original's list pages were. */
   keepAlive?: 0 | 1;
   resource?: string;
@@ -16,6 +17,9 @@ export interface PageOptions {
   /** Child pages (nested menus, three levels and more). */
   children?: readonly Draft[];
 }
+
+/** `Add/{id?}` also answers `Add`: one key for routes that match the same addresses' start. */
+const routeKey = (path: string) => path.replace(/\/\{\w+\?\}$/, '');
 
 /** A node before its sort order (and, for hidden pages, its parent's path) is known. */
 export type Draft = (sort: number, parentPath: string) => MenuNode;
@@ -65,7 +69,11 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
           ...(def.recycleBin ? [hiddenPage('recycle', [`${def.label[0]}回收站`, `${def.label[1]}: recycle bin`])] : []),
         ]
       : [];
-    const children = [...engineViews, ...(options.children ?? [])].map((draft, i) => draft(i + 1, path));
+    // The spec names some of those views itself (`Add/{id?}`, `Edit/{city}/{id}`): a child given here wins.
+    const own = (options.children ?? []).map((draft, i) => draft(engineViews.length + i + 1, path));
+    const taken = new Set(own.map((n) => routeKey(n.path!)));
+    const engine = engineViews.map((draft, i) => draft(i + 1, path)).filter((n) => !taken.has(routeKey(n.path!)));
+    const children = [...engine, ...own];
     return {
       id,
       label,
@@ -82,16 +90,20 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
   };
 }
 
-/** A page opened from another page (Add, Edit/{id}, Details/{id}): routed, granted with its parent, not listed. */
+/**
+ * A page opened from another page (Add, Edit/{id}, Details/{id}): routed, granted with its parent, not
+ * listed. `segment` is relative to the parent's path, or absolute when it starts with '/' (the spec's
+ * `/system/unitDetail` belongs to `/system/unit` without lying below its path).
+ */
 export function hiddenPage(segment: string, label: Label, keepAlive: 0 | 1 = 1): Draft {
   return (sort, parentPath) => {
-    const path = `${parentPath}/${segment}`;
+    const path = segment.startsWith('/') ? segment : `${parentPath}/${segment}`;
     return { id: path.slice(1), label, type: 'menu', path, keepAlive, hidden: true, sort, children: [] };
   };
 }
 
 /** A top-level group of the top menu (spec: menuName and data); its pages keep their own paths. */
-export function group(id: string, label: Label, icon: string, pages: readonly Draft[], sort: number): MenuNode {
+export function group(id: string, label: Label, icon: MenuIcon, pages: readonly Draft[], sort: number): MenuNode {
   return { id, label, type: 'group', icon, keepAlive: 1, hidden: false, sort, children: pages.map((draft, i) => draft(i + 1, '')) };
 }
 

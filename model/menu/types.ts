@@ -20,3 +20,20 @@ export interface MenuNode {
   readonly resource?: string;
   readonly children: readonly MenuNode[];
 }
+
+/** A menu entry as `GET rule` answers it: the role-authorisation screen's tree (server/areas/system/role/ruleRead.ts). */
+export interface RuleEntry {
+  id: string;
+  parentId: string | null;
+  name: string;
+  path: string | null;
+  code: string | null;
+  type: 'group' | 'menu' | 'button';
+  icon: string | null;
+  sort: number;
+  keepAlive: number;
+  hidden: boolean;
+  /** Within the reader's ceiling: they may grant it (docs/system.md, "No escalation"). */
+  grantable: boolean;
+  children: RuleEntry[];
+}

@@ -6,6 +6,7 @@
  *   POST /lgbsmp/api/v1/loginReminderSetting/verify/{userId}  an administrator confirms a user's number
  *        (checked with them by other means), within the administrator's data scope
  */
+import { SYS } from '../../../model/menu/systemPermissions.ts';
 import { zh } from '../../../model/i18n/index.ts';
 import { httpError, validationError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
@@ -79,7 +80,7 @@ export function loginReminderRoutes(router: Router, deps: AuthDeps): void {
   });
 
   router.post(`${PATH}/verify/{userId}`, async (ctx) => {
-    const target = await adminTarget(deps.db, ctx.principal!, deps.config.auth, ctx.params.userId);
+    const target = await adminTarget(deps.db, ctx.principal!, ctx.params.userId);
     return markVerified(target.id);
-  });
+  }, { permission: SYS.staff.edit });
 }

@@ -30,7 +30,7 @@ export function oneTimePassword(): string {
 
 export async function resetPassword(deps: AuthDeps, ctx: Ctx): Promise<{ userId: string; password?: string; mustChangePassword: true }> {
   const principal = ctx.principal!;
-  const target = await adminTarget(deps.db, principal, deps.config.auth, await param(ctx, 'userId'));
+  const target = await adminTarget(deps.db, principal, await param(ctx, 'userId'));
   const now = deps.clock.now();
   const sealed = await param(ctx, 'password');
   let password: string;

@@ -6,6 +6,7 @@
  *   PUT  /lgbsmp/api/v1/user/resetPassword    { userId, password? } → { userId, password?, mustChangePassword }
  *   POST /lgbsmp/api/v1/user/forceLogout      { userId } → { revoked }
  */
+import { SYS } from '../../../model/menu/systemPermissions.ts';
 import type { Router } from '../../http/router.ts';
 import { adminTarget } from './adminTarget.ts';
 import type { AuthDeps } from './authDeps.ts';
@@ -19,12 +20,12 @@ export function userRoutes(router: Router, deps: AuthDeps): void {
   router.get('/admin/user', (ctx) => userInfo(deps.db, ctx.principal!.userId, ctx.principal!.deptId));
   router.post('/admin/user/changePassword', (ctx) => changePassword(deps, ctx));
   router.put('/lgbsmp/api/v1/pwd/update', (ctx) => changePassword(deps, ctx));
-  router.put('/lgbsmp/api/v1/user/resetPassword', (ctx) => resetPassword(deps, ctx));
+  router.put('/lgbsmp/api/v1/user/resetPassword', (ctx) => resetPassword(deps, ctx), { permission: SYS.staff.resetPassword });
 
   router.post('/lgbsmp/api/v1/user/forceLogout', async (ctx) => {
-    const target = await adminTarget(deps.db, ctx.principal!, deps.config.auth, await param(ctx, 'userId'));
+    const target = await adminTarget(deps.db, ctx.principal!, await param(ctx, 'userId'));
     const revoked = await revokeUserSessions(deps.db, target.id, 'forced', deps.clock.now());
     ctx.log.info('forced sign-out', { userId: target.id, by: ctx.principal!.userId, revoked });
     return { revoked };
-  });
+  }, { permission: SYS.staff.forceLogout });
 }

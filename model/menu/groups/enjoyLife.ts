@@ -1,0 +1,65 @@
+/**
+ * 银龄乐享 (silver enjoy-life): elderly universities, activity centres, works and services, /enjoyLife of
+ * spec section 2. The spec names smart campus, red lecturer, elderly-care services and my works without
+ * paths: theirs here are ours (docs/system.md, "Catalogue conventions").
+ */
+import { group, hiddenPage, page } from '../build.ts';
+
+export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'], 'leaf', [
+  page('/enjoyLife/projectLearning', ['专题学习', 'Topic study'], {
+    icon: 'book',
+    children: [hiddenPage('{type}', ['专题学习内容', 'Topic'])],
+  }),
+  page('/enjoyLife/discipline', ['学科设置', 'Disciplines'], { icon: 'list' }),
+  page('/enjoyLife/briefing', ['工作简报', 'Briefings'], { icon: 'file' }),
+  page('/enjoyLife/importantThought', ['重要论述', 'Key speeches'], { icon: 'book' }),
+  page('/enjoyLife/OnePersonOneStrategy', ['一人一策', 'One person, one plan'], {
+    icon: 'user',
+    children: [
+      hiddenPage('Add/{id}', ['新增一人一策', 'New plan']),
+      hiddenPage('Edit/{id}', ['编辑一人一策', 'Edit plan']),
+      hiddenPage('exportRecord', ['导出记录', 'Export records']),
+    ],
+  }),
+  page('/enjoyLife/silverTalentPerson', ['银龄人才名录', 'Talent directory'], { icon: 'users' }),
+  page('/enjoyLife/silverTalent', ['银龄人才风采', 'Talent showcase'], { icon: 'star' }),
+  page('/enjoyLife/fourNearby', ['四就近', 'Four nearby'], { icon: 'home-care' }),
+  page('/enjoyLife/elderlyUniversity', ['老年大学', 'Elderly universities'], { icon: 'school' }),
+  page('/enjoyLife/smartCampus', ['智慧校园', 'Smart campus'], { icon: 'monitor' }),
+  page('/enjoyLife/activityCenter', ['活动中心', 'Activity centres'], { icon: 'building' }),
+  page('/enjoyLife/activityCenteCollection', ['活动中心汇总', 'Activity centre summary'], { icon: 'database' }),
+  page('/enjoyLife/activityTeam', ['活动团队', 'Activity teams'], { icon: 'team' }),
+  page('/enjoyLife/activityLookRound', ['活动风采', 'Activity gallery'], { icon: 'image' }),
+  page('/enjoyLife/activityRoom', ['活动室管理', 'Activity rooms'], { icon: 'building' }),
+  page('/enjoyLife/peopleManagement', ['人员管理', 'People'], { icon: 'users' }),
+  page('/enjoyLife/announcementManagement', ['公告管理', 'Announcements'], { icon: 'bell' }),
+  page('/enjoyLife/activityappointment', ['活动预约', 'Activity bookings'], { icon: 'calendar' }),
+  page('/enjoyLife/activitystatistics', ['活动统计', 'Activity statistics'], { icon: 'chart' }),
+  hiddenPage('/enjoyLife/activitylist/{id}', ['活动列表', 'Activities']),
+  page('/enjoyLife/masterPiece', ['精品佳作', 'Masterpieces'], { icon: 'award' }),
+  page('/enjoyLife/collectionOfWorks', ['作品征集', 'Call for works'], {
+    icon: 'image',
+    children: [hiddenPage('approval/{id}', ['作品审核', 'Review work'])],
+  }),
+  page('/enjoyLife/myWorks', ['我的作品', 'My works'], { icon: 'image' }),
+  page('/enjoyLife/questionBank', ['题库管理', 'Question bank'], {
+    icon: 'list',
+    children: [hiddenPage('approval/{id}', ['题目审核', 'Review question'])],
+  }),
+  page('/enjoyLife/integral', ['积分管理', 'Points'], { icon: 'coins' }),
+  page('/enjoyLife/redLecturer', ['红色讲师', 'Red lecturers'], { icon: 'megaphone' }),
+  page('/enjoyLife/elderlyCare', ['养老服务', 'Elderly care'], {
+    icon: 'heart',
+    children: [
+      page('/enjoyLife/elderlyCare/doctor', ['家庭医生', 'Family doctors'], { icon: 'heart' }),
+      page('/enjoyLife/elderlyCare/community', ['社区养老', 'Community care'], { icon: 'home-care' }),
+      page('/enjoyLife/elderlyCare/nursingInstitution', ['养老机构', 'Nursing homes'], { icon: 'building' }),
+      page('/enjoyLife/elderlyCare/medicalGuideline', ['就医指南', 'Medical guidance'], {
+        icon: 'file',
+        children: [hiddenPage('Add', ['新增就医指南', 'New guidance']), hiddenPage('Edit/{id}', ['编辑就医指南', 'Edit guidance'])],
+      }),
+    ],
+  }),
+  page('/enjoyLife/favorableAgedProject', ['为老惠老项目', 'Benefits for the elderly'], { icon: 'gift' }),
+  page('/enjoyLife/videoLesson', ['视频课程', 'Video lessons'], { icon: 'video' }),
+], 40);

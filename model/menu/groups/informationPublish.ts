@@ -1,0 +1,25 @@
+/** 信息发布 (information publishing): reports, news, notices, meetings, /informationPublish of spec section 2. */
+import { group, hiddenPage, page } from '../build.ts';
+
+export const informationPublish = group('informationPublish', ['信息发布', 'Information publishing'], 'megaphone', [
+  page('/informationPublish/report', ['信息报送', 'Work reports'], {
+    icon: 'upload',
+    children: [hiddenPage('detail', ['信息报送详情', 'Report']), hiddenPage('add', ['新增信息报送', 'New report'])],
+  }),
+  page('/informationPublish/newsTrend', ['新闻动态', 'News'], { icon: 'file' }),
+  page('/informationPublish/newsTrendH5', ['新闻动态（移动端）', 'News (mobile)'], { icon: 'monitor' }),
+  page('/informationPublish/notice', ['通知公告', 'Notices'], {
+    icon: 'bell',
+    children: [
+      hiddenPage('add', ['发布通知公告', 'New notice']),
+      hiddenPage('detail', ['通知公告详情', 'Notice']),
+      hiddenPage('list', ['通知签收情况', 'Receipts']),
+    ],
+  }),
+  page('/informationPublish/EpidemicPage', ['重要会议', 'Important meetings'], {
+    icon: 'calendar',
+    children: [hiddenPage('details', ['重要会议详情', 'Meeting']), hiddenPage('add', ['新增重要会议', 'New meeting'])],
+  }),
+  page('/informationPublish/ServingChopsticks', ['公勺公筷', 'Serving chopsticks'], { icon: 'heart' }),
+  page('/informationPublish/drafts', ['草稿箱', 'Drafts'], { icon: 'file' }),
+], 60);

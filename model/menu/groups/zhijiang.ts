@@ -1,0 +1,39 @@
+/** 银耀之江 (silver Zhejiang): volunteers, lecturers and talents, /zhijiang of spec section 2. */
+import { group, hiddenPage, page } from '../build.ts';
+
+export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], 'river', [
+  page('/zhijiang/volunteer', ['志愿服务', 'Volunteers'], { icon: 'heart' }),
+  page('/zhijiang/lecturer', ['银龄讲师团', 'Lecturers'], {
+    icon: 'megaphone',
+    children: [hiddenPage('detail', ['讲师团详情', 'Lecturer group'])],
+  }),
+  page('/zhijiang/informationGroup', ['信息工作组', 'Information groups'], {
+    icon: 'message',
+    children: [
+      hiddenPage('add', ['新增信息工作组', 'New group']),
+      hiddenPage('edit', ['编辑信息工作组', 'Edit group']),
+      hiddenPage('detail', ['信息工作组详情', 'Group details']),
+    ],
+  }),
+  page('/zhijiang/studio', ['银龄工作室', 'Studios'], { icon: 'building', children: [hiddenPage('detail', ['工作室详情', 'Studio'])] }),
+  page('/zhijiang/beautiful', ['最美银龄', 'Role models'], { icon: 'award', children: [hiddenPage('detail', ['最美银龄详情', 'Role model'])] }),
+  page('/zhijiang/personnel', ['银龄人才申报', 'Talent applications'], {
+    icon: 'user',
+    children: [
+      page('/zhijiang/personnel/declare', ['人才申报', 'Apply'], { icon: 'upload' }),
+      page('/zhijiang/personnel/approving', ['申报审批', 'Approvals'], { icon: 'shield' }),
+      page('/zhijiang/personnel/count', ['申报统计', 'Statistics'], { icon: 'chart' }),
+      page('/zhijiang/personnel/config', ['申报设置', 'Settings'], { icon: 'settings', keepAlive: 1 }),
+      hiddenPage('approvingdetail', ['审批详情', 'Approval details']),
+      hiddenPage('detail', ['申报详情', 'Application']),
+      hiddenPage('detail1', ['申报详情（单位审核）', 'Application: unit review']),
+      hiddenPage('detail2', ['申报详情（市级审核）', 'Application: city review']),
+    ],
+  }),
+  page('/zhijiang/talentBrandTeam', ['人才品牌团队', 'Talent brand teams'], {
+    icon: 'team',
+    children: [hiddenPage('detail', ['品牌团队详情', 'Team']), hiddenPage('add', ['新增品牌团队', 'New team'])],
+  }),
+  page('/zhijiang/next', ['关爱下一代', 'Caring for the young'], { icon: 'sprout', children: [hiddenPage('detail', ['关爱下一代详情', 'Details'])] }),
+  page('/zhijiang/webview', ['数据驾驶舱', 'Data cockpit'], { icon: 'dashboard', keepAlive: 1 }),
+], 30);
