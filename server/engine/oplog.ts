@@ -1,6 +1,8 @@
 /** The operation log: every write of the engine with who, when, which record and what changed. */
 import type { Queryable } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import { maskValue } from './records.ts';
 
 export type Action = 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'transition' | 'reveal' | 'export' | 'import';
 
@@ -25,6 +27,19 @@ export function diff(before: Readonly<Record<string, unknown>>, after: Readonly<
     if (!same(before[key], value)) changes[key] = [before[key] ?? null, value ?? null];
   }
   return changes;
+}
+
+/**
+ * Changes as the log keeps them: sensitive fields masked, so that a record's history (readable by anyone
+ * who may read the record) never reveals what only the reveal permission may see.
+ */
+export function loggedChanges(def: ResourceDef, changes: Changes): Changes {
+  const out: Changes = {};
+  for (const [key, [before, after]] of Object.entries(changes)) {
+    const field = def.fields.find((f) => f.name === key);
+    out[key] = field?.sensitive ? [maskValue(field, before), maskValue(field, after)] : [before, after];
+  }
+  return out;
 }
 
 export async function logOperation(

@@ -46,13 +46,17 @@ export function scopeSql(def: ResourceDef, principal: Principal, p: SqlParams, a
   return parts.length ? parts.join(' AND ') : 'TRUE';
 }
 
+/** The organisations a principal may file records under: their data scope, or their own org for "own records". */
+export function assignableScope(principal: Principal): DataScope {
+  const scope = principal.scope;
+  // "Own records" alone does not let a user file records under an organisation: their own org does.
+  return scope.own && !scope.all && !scope.subtrees.length && !scope.orgs.length ? { ...scope, orgs: [principal.orgId] } : scope;
+}
+
 /** True when an organisation lies inside the principal's scope (a record may be put there). */
 export async function orgInScope(q: Queryable, principal: Principal, orgId: string): Promise<boolean> {
   const p = new SqlParams();
   const id = p.add(orgId);
-  const scope = principal.scope;
-  // "Own records" alone does not let a user file records under an organisation: their own org does.
-  const effective: DataScope = scope.own && !scope.all && !scope.subtrees.length && !scope.orgs.length ? { ...scope, orgs: [principal.orgId] } : scope;
-  const rows = await q.query(`SELECT 1 FROM sys_org o WHERE o.id = ${id} AND o.enabled AND ${orgScopeSql('o.id', effective, p)}`, p.values);
+  const rows = await q.query(`SELECT 1 FROM sys_org o WHERE o.id = ${id} AND o.enabled AND ${orgScopeSql('o.id', assignableScope(principal), p)}`, p.values);
   return rows.length > 0;
 }

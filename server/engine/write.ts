@@ -10,7 +10,7 @@ import { validateRecord } from '../../model/resource/validate.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import { ident, isDbError, type Queryable, type Row } from '../db/db.ts';
 import { AppError, businessError, httpError, validationError } from '../http/errors.ts';
-import { diff, logOperation, type Actor } from './oplog.ts';
+import { diff, loggedChanges, logOperation, type Actor } from './oplog.ts';
 import { findRow, type ReadDeps } from './read.ts';
 import { castOf, toParam, toRecord, type WireRecord } from './records.ts';
 import { orgInScope } from './scope.ts';
@@ -123,7 +123,7 @@ export async function createRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
       await tx.query(`INSERT INTO ${ident(def.table)} (${cols.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
       await linkFiles(tx, def, actor.principal, id, values);
       const row = (await findRow(tx, def, actor.principal, id))!;
-      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'create', title: String(values[def.titleField] ?? ''), changes: diff({}, fieldValues(def, row)) });
+      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'create', title: String(values[def.titleField] ?? ''), changes: loggedChanges(def, diff({}, fieldValues(def, row))) });
       const record = toRecord(def, row, { label: await deps.dictionaries.labeller() });
       await hooks.afterWrite?.(hc, 'create', record);
       return record;
@@ -173,7 +173,7 @@ export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
       throw mapDbError(def, e, values);
     }
     await linkFiles(tx, def, actor.principal, id, changedValues);
-    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'update', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes });
+    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'update', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''), changes: loggedChanges(def, changes) });
     const updated = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
     await hooks.afterWrite?.(hc, 'update', updated);
     return updated;
@@ -201,7 +201,7 @@ export async function removeRecords(deps: ReadDeps, def: ResourceDef, actor: Act
         await tx.query(`DELETE FROM ${ident(def.table)} WHERE id = $1`, [id]);
         await unlinkFiles(tx, def, [id]);
       }
-      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'delete', title, changes: diff(fieldValues(def, row), {}) });
+      await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'delete', title, changes: loggedChanges(def, diff(fieldValues(def, row), {})) });
       await hooks.afterWrite?.(hc, 'delete', row);
     }
     return { deleted: unique.length };

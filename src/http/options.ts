@@ -65,6 +65,8 @@ export interface Options {
   form?: Params;
   /** A multipart body (uploads). */
   multipart?: FormData;
+  /** 'blob': a successful answer that is not JSON (a file) resolves to its Blob instead of the envelope's data. */
+  responseType?: 'json' | 'blob';
   headers?: HeadersInit;
   /** False: no bearer token and no token copies (public calls, or calls with their own Authorization). */
   auth?: boolean;

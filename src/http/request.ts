@@ -133,12 +133,15 @@ export function create(defaults: Options = {}): Client {
 
       const deadline = startDeadline(options.timeout ?? REQUEST_TIMEOUT_MS, options.signal, options.timers ?? realTimers);
       let response: Response;
-      let text: string;
+      let text = '';
+      let file: Blob | undefined;
       try {
         const init: RequestInit = { method, headers, body: encoded.content ?? null, signal: deadline.signal };
         // Called on globalThis: a detached window.fetch throws "Illegal invocation".
         response = await (options.fetch ? options.fetch(prepared.url, init) : globalThis.fetch(prepared.url, init));
-        text = await response.text();
+        // A file asked for as a blob comes back as one; a failure is still the JSON envelope, handled below.
+        if (options.responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('Content-Type') ?? '')) file = await response.blob();
+        else text = await response.text();
       } catch (cause) {
         const reason = deadline.reason();
         if (reason === 'timeout') {
@@ -151,6 +154,7 @@ export function create(defaults: Options = {}): Client {
       }
 
       clock.learn(response.headers.get('Date'));
+      if (file) return file as T;
       const body = parseJson(text);
       const requestId = response.headers.get(HEADER_REQUEST_ID) ?? undefined;
       if (response.status < 200 || response.status > 500) {
