@@ -1,9 +1,11 @@
 /** Every declared resource: the server registers their routes and the browser their pages from this list. */
 import type { ResourceDef } from '../resource/types.ts';
+import { CADRE_RESOURCES } from './cadreResources.ts';
 import { policyDocument } from './policyDocument.ts';
+import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

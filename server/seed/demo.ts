@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
+import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { grantDemoRoles } from './grants.ts';
 import { organisations } from './organisations.ts';
 import { createRandom } from './random.ts';
@@ -12,11 +13,14 @@ import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 
 export interface SeedOptions {
   seed?: number;
+  /** Cadres with their archives (default DEMO_CADRES); `npm run seed -- --cadres N` writes large ones apart. */
+  cadres?: number;
 }
 
 export interface SeedResult {
   organisations: number;
   users: number;
+  cadres: number;
   accounts: { username: string; name: string; org: string }[];
 }
 
@@ -43,10 +47,13 @@ export async function seedDemo(tx: Queryable, options: SeedOptions = {}): Promis
   await insertRows(tx, 'sys_user_role', users.map((u) => ({ user_id: u.id, role_id: u.role })));
   await insertRows(tx, 'sys_user_dept', users.map((u) => ({ user_id: u.id, org_id: u.org_id })));
   await grantDemoRoles(tx);
+  const cadres = options.cadres ?? DEMO_CADRES;
+  await insertCadreRows(tx, cadreGenerator(orgs, options.seed ?? 20181).next(cadres));
   const orgName = new Map(orgs.map((o) => [o.id, o.name]));
   return {
     organisations: orgs.length,
     users: users.length,
+    cadres,
     accounts: users
       .filter((u) => DEMO_ACCOUNTS.includes(u.username))
       .map((u) => ({ username: u.username, name: u.name, org: orgName.get(u.org_id) ?? u.org_id })),
