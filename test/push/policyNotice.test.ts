@@ -16,8 +16,10 @@ async function listen(server: TestServer, client: SignedClient, userId: string):
   return { messages, ws };
 }
 
+/** Waits for a condition, failing (rather than hanging) after 10 s. */
 const until = async (test: () => boolean) => {
-  while (!test()) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
+  assert.ok(test(), 'the expected push message did not arrive');
 };
 
 for (const engine of ENGINES) {
@@ -63,3 +65,24 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('grant changes tell signed-in holders to reload their menu', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('pglite');
+  });
+  after(() => server.close());
+
+  it('sends menuChanged to the sockets of a role’s holders when its grants are saved', async () => {
+    const admin = await signIn(server, 'admin');
+    const unit = await listen(server, await signIn(server, 'unit_user'), 'user-unit');
+    const grants = (await admin.json('/lgbsmp/api/v1/RoleRule/selectRuleByRoleId/role-unit-user')).body.data;
+    const ids: string[] = grants;
+    const page = 'guideWork/phoneBook#add'; // a button: a leaf, so toggling it is a real change
+    const menuIds = ids.includes(page) ? ids.filter((id) => id !== page) : [...ids, page];
+    const saved = await admin.json('/lgbsmp/api/v1/RoleRule', { method: 'PUT', json: { roleId: 'role-unit-user', menuIds } });
+    assert.equal(saved.body.code, 0, JSON.stringify(saved.body));
+    await until(() => unit.messages.some((m) => m.type === 'menuChanged'));
+    unit.ws.close();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Keeps the push channel in step with the session: connected while a user is signed in (a token exists),
+ * closed on logout. Started once by the app at boot.
+ */
+import { PUSH_TICKET_PATH } from '../../model/push.ts';
+import { http } from '../http/client.ts';
+import { realTimers } from '../http/timeout.ts';
+import { t } from '../i18n/locale.ts';
+import { logout, reloadMenu, sessionStore } from '../session/sessionStore.ts';
+import { showToast } from '../ui/toastStore.ts';
+import { startPushClient, type PushClient, type SocketLike } from './pushClient.ts';
+import { routePushMessage } from './routePushMessage.ts';
+
+export function startPush(): () => void {
+  let client: PushClient | undefined;
+  let userId: string | undefined;
+
+  const sync = () => {
+    const state = sessionStore.getState();
+    const next = state.status === 'signedIn' ? state.user?.userId : undefined;
+    if (next === userId) return;
+    client?.stop();
+    client = undefined;
+    userId = next;
+    if (!next) return;
+    client = startPushClient({
+      userId: next,
+      origin: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`,
+      ticket: () => http.post<string>(PUSH_TICKET_PATH, { json: {} }),
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      onMessage: (m) =>
+        routePushMessage(m, {
+          t,
+          toast: showToast,
+          signOut: () => void logout({ confirm: false }),
+          reloadMenu: () => void reloadMenu(),
+        }),
+      onSessionEnded: () => void logout({ confirm: false }),
+      timers: realTimers,
+    });
+  };
+
+  sync();
+  const unsubscribe = sessionStore.subscribe(sync);
+  return () => {
+    unsubscribe();
+    client?.stop();
+  };
+}
