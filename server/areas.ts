@@ -1,9 +1,13 @@
 /** Every area of the server registers its routes here: the whole API surface in one list. */
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
+import { cadreRoutes } from './areas/cadre/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
+import { homeRoutes } from './areas/home/homeRoutes.ts';
+import { menuRoutes } from './areas/menu/menuRoutes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
+import { systemRoutes } from './areas/system/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
@@ -14,7 +18,11 @@ export interface AreaDeps extends AppDeps {
 export function registerAreas(router: Router, deps: AreaDeps): void {
   healthRoutes(router, deps);
   authRoutes(router, deps);
+  menuRoutes(router, deps);
+  homeRoutes(router, deps);
   pushRoutes(router, deps);
   engineRoutes(router, deps);
+  systemRoutes(router, deps);
+  cadreRoutes(router, deps);
   liaisonRoutes();
 }

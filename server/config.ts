@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment. Every variable is listed in README.md. */
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -26,6 +27,27 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Sign-in, sessions, SMS, single sign-on and hand-off (docs/security.md). */
   auth: AuthConfig;
+  /** Attachments, exports and imports (docs/engine-files.md). */
+  files: FilesConfig;
+}
+
+export interface FilesConfig {
+  /** Where uploads, exports and import files are stored: FILES_DIR, else DATA_DIR/files. */
+  dir: string;
+  /** Largest attachment, in bytes (uploads have their own limit, apart from BODY_LIMIT). */
+  uploadLimit: number;
+  /** Largest import spreadsheet, in bytes. */
+  importFileLimit: number;
+  /** Most data rows one import file may hold. */
+  importMaxRows: number;
+  /** Hours an export file is kept for download. */
+  exportKeepHours: number;
+  /** Hours an import's uploaded file and parsed rows are kept (its record stays). */
+  importKeepHours: number;
+  /** Hours an upload that no saved record refers to is kept. */
+  unattachedKeepHours: number;
+  /** Seconds a download link lives (single use). */
+  ticketSeconds: number;
 }
 
 export interface AuthConfig {
@@ -143,6 +165,28 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
   };
 }
 
+const MB = 1024 * 1024;
+
+function loadFilesConfig(env: NodeJS.ProcessEnv, root: string, dataDir: string): FilesConfig {
+  // An in-memory database (tests, trials) keeps its files in the system's temporary directory.
+  const fallback = dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'lgbsmp-files') : path.join(dataDir, 'files');
+  const positive = (name: string, fallbackValue: number) => {
+    const n = int(name, env[name], fallbackValue);
+    if (n === 0) throw new ConfigError(`${name} must be greater than 0`);
+    return n;
+  };
+  return {
+    dir: env.FILES_DIR ? path.resolve(root, env.FILES_DIR) : fallback,
+    uploadLimit: positive('UPLOAD_LIMIT', 20 * MB),
+    importFileLimit: positive('IMPORT_FILE_LIMIT', 50 * MB),
+    importMaxRows: positive('IMPORT_MAX_ROWS', 100_000),
+    exportKeepHours: positive('EXPORT_KEEP_HOURS', 72),
+    importKeepHours: positive('IMPORT_KEEP_HOURS', 168),
+    unattachedKeepHours: positive('UNATTACHED_KEEP_HOURS', 24),
+    ticketSeconds: positive('DOWNLOAD_TICKET_SECONDS', 60),
+  };
+}
+
 /** Builds the configuration from an environment (process.env by default); throws ConfigError on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const production = env.NODE_ENV === 'production';
@@ -151,10 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const dataDir = env.DATA_DIR ?? './data';
+  const resolvedDataDir = dataDir.startsWith('memory://') ? dataDir : path.resolve(root, dataDir);
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(root, dataDir),
+    dataDir: resolvedDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     portalUrl: env.PORTAL_URL || '/login',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
@@ -165,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: !production && env.SEED_DEMO !== '0',
     logLevel,
     auth: loadAuthConfig(env, production),
+    files: loadFilesConfig(env, root, resolvedDataDir),
   };
 }

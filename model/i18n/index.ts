@@ -5,12 +5,18 @@
 import type { Messages } from './define.ts';
 import { platform } from './platform.ts';
 import { auth } from './auth.ts';
+import { cadre } from './cadre.ts';
+import { crud } from './crud.ts';
 import { validation } from './validation.ts';
 import { engine } from './engine.ts';
+import { engineFiles } from './engineFiles.ts';
 import { http } from './http.ts';
 import { push } from './push.ts';
+import { session } from './session.ts';
+import { shell } from './shell.ts';
+import { system } from './system.ts';
 
-const parts = [platform, validation, engine, http, auth, push] as const;
+const parts = [platform, validation, engine, http, auth, push, session, system, engineFiles, cadre, crud, shell] as const;
 
 type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
 const catalogue = {} as Record<string, readonly [string, string]>;

@@ -66,9 +66,9 @@ describe('npm run seed refusals', () => {
   const dirs = tempDirs();
 
   it('refuses an option it does not know with its usage line and exit code 2', async () => {
-    const { code, output } = await runNode(tsx(SEED, '--cadres', '5'), { DATA_DIR: dirs.make() });
+    const { code, output } = await runNode(tsx(SEED, '--planets', '5'), { DATA_DIR: dirs.make() });
     assert.equal(code, 2);
-    assert.match(output, /Unknown option '--cadres'/);
+    assert.match(output, /Unknown option '--planets'/);
     assert.match(output, /Usage: npm run seed \[-- --reset\] \[--seed N\]/);
   });
 
