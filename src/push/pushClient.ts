@@ -13,7 +13,7 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }
 
@@ -26,7 +26,7 @@ export interface PushClientOptions {
   origin: string;
   createSocket(url: string): SocketLike;
   onMessage(message: { type: string; [key: string]: unknown }): void;
-  /** The server ended the session (close code 4001): no reconnect. */
+  /** The server ended the session for another reason than the user's own logout (close code 4001): no reconnect. */
   onSessionEnded(): void;
   timers: Timers;
 }
@@ -100,8 +100,10 @@ export function startPushClient(options: PushClientOptions): PushClient {
     };
     s.onclose = (event) => {
       drop();
-      if (event.code === CLOSE_SESSION_ENDED) options.onSessionEnded();
-      else scheduleRetry();
+      // The user's own logout (here or in another tab) is already being handled by the session.
+      if (event.code === CLOSE_SESSION_ENDED) {
+        if (event.reason !== 'logout') options.onSessionEnded();
+      } else scheduleRetry();
     };
   }
 

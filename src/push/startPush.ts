@@ -15,6 +15,15 @@ export function startPush(): () => void {
   let client: PushClient | undefined;
   let userId: string | undefined;
 
+  // A forced sign-out may arrive both as a message and as the close that follows: sign out once.
+  const endedElsewhere = () => {
+    if (sessionStore.getState().status !== 'signedIn') return;
+    client?.stop();
+    client = undefined;
+    userId = undefined;
+    void logout({ confirm: false });
+  };
+
   const sync = () => {
     const state = sessionStore.getState();
     const next = state.status === 'signedIn' ? state.user?.userId : undefined;
@@ -32,10 +41,10 @@ export function startPush(): () => void {
         routePushMessage(m, {
           t,
           toast: showToast,
-          signOut: () => void logout({ confirm: false }),
+          signOut: endedElsewhere,
           reloadMenu: () => void reloadMenu(),
         }),
-      onSessionEnded: () => void logout({ confirm: false }),
+      onSessionEnded: endedElsewhere,
       timers: realTimers,
     });
   };

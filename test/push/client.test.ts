@@ -115,6 +115,16 @@ describe('push client timings (fake clock)', () => {
     assert.deepEqual(h.clock.pendingDelays, []);
   });
 
+  it('leaves the user’s own logout to the session: a quiet 4001 close neither reconnects nor signs out again', async () => {
+    const h = harness();
+    await flush();
+    h.sockets[0]!.onclose!({ code: 4001, reason: 'logout' });
+    h.clock.advance(60_000);
+    await flush();
+    assert.equal(h.sockets.length, 1);
+    assert.equal(h.ended(), 0);
+  });
+
   it('routes parsed messages, renews the heartbeat on them, and ignores heartbeats and garbage', async () => {
     const h = harness();
     await flush();

@@ -111,10 +111,19 @@ for (const engine of ENGINES) {
       sxSocket.ws.close();
     });
 
-    it('tells a socket its session ended and closes it when the user signs out', async () => {
+    it('closes the sockets of a session its user signs out of, quietly', async () => {
       const user = await signIn(server, 'hz_admin');
       const socket = await pushSocket(server, user, 'user-hz-admin');
       await user.json('/auth/token/logout', { method: 'DELETE' });
+      assert.equal(await socket.closed, CLOSE_SESSION_ENDED);
+      assert.deepEqual(socket.messages, []);
+    });
+
+    it('tells a socket why before closing it when an administrator forces the sign-out', async () => {
+      const user = await signIn(server, 'hz_admin');
+      const socket = await pushSocket(server, user, 'user-hz-admin');
+      const forced = await admin.json('/lgbsmp/api/v1/user/forceLogout', { method: 'POST', json: { userId: 'user-hz-admin' } });
+      assert.equal(forced.body.code, 0, JSON.stringify(forced.body));
       assert.equal((await socket.next((m) => m.type === 'signOut')).type, 'signOut');
       assert.equal(await socket.closed, CLOSE_SESSION_ENDED);
     });

@@ -53,8 +53,12 @@ export async function issueTokens(q: Queryable, sessionId: string, sessionExpire
  * Announces ended sessions so that every instance closes their push sockets. NOTIFY inside a transaction
  * is delivered at commit, so a rolled-back revocation announces nothing.
  */
-async function announceEnded(q: Queryable, sessionIds: readonly string[]): Promise<void> {
-  if (sessionIds.length) await q.query(`SELECT pg_notify('${SESSION_ENDED_CHANNEL}', id) FROM unnest($1::text[]) AS id`, [sessionIds]);
+async function announceEnded(q: Queryable, sessionIds: readonly string[], reason: string): Promise<void> {
+  if (!sessionIds.length) return;
+  await q.query(
+    `SELECT pg_notify('${SESSION_ENDED_CHANNEL}', json_build_object('id', id, 'reason', $2::text)::text) FROM unnest($1::text[]) AS id`,
+    [sessionIds, reason],
+  );
 }
 
 /** Ends one session; returns its client id, or null when it had already ended. */
@@ -63,7 +67,7 @@ export async function revokeSession(q: Queryable, sessionId: string, reason: str
     'UPDATE auth_session SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING client_id',
     [sessionId, new Date(now), reason],
   );
-  if (row) await announceEnded(q, [sessionId]);
+  if (row) await announceEnded(q, [sessionId], reason);
   return row?.client_id ?? null;
 }
 
@@ -74,6 +78,6 @@ export async function revokeUserSessions(q: Queryable, userId: string, reason: s
      WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $4 RETURNING id`,
     [userId, new Date(now), reason, keepSessionId ?? null],
   );
-  await announceEnded(q, rows.map((r) => r.id as string));
+  await announceEnded(q, rows.map((r) => r.id as string), reason);
   return rows.length;
 }

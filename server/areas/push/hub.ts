@@ -37,7 +37,10 @@ export interface Hub {
   add(c: Connection): void;
   remove(c: Connection): void;
   deliver(audience: Audience, message: PushMessage): number;
-  /** Tells each socket of these sessions why, then closes it. */
+  /**
+   * Closes the sockets of these sessions with code 4001 and the reason. A session its user signed out
+   * (reason `logout`) closes quietly; any other end is first told to the page with a `signOut` message.
+   */
   endSessions(sessionIds: readonly string[], reason: string): void;
   closeAll(code: number, reason: string): void;
   /** The sessions this instance holds sockets of. */
@@ -76,8 +79,8 @@ export function createHub(log: Logger, maxBufferedBytes = 1024 * 1024): Hub {
     endSessions(sessionIds, reason) {
       for (const c of [...connections]) {
         if (!sessionIds.includes(c.sessionId)) continue;
-        send(c, JSON.stringify({ type: 'signOut', reason } satisfies PushMessage));
-        c.ws.close(CLOSE_SESSION_ENDED, 'session ended');
+        if (reason !== 'logout') send(c, JSON.stringify({ type: 'signOut', reason } satisfies PushMessage));
+        c.ws.close(CLOSE_SESSION_ENDED, reason.slice(0, 100));
         connections.delete(c);
       }
     },

@@ -9,7 +9,7 @@ import type { Logger } from '../../log.ts';
 import { createHub, type Audience, type Hub } from './hub.ts';
 
 export const PUSH_CHANNEL = 'portal_push';
-/** Announced (with the session id as payload) by the auth area whenever it revokes a session. */
+/** Announced (`{ id, reason }`) by the auth area whenever it revokes a session. */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 /** NOTIFY payloads are limited to 8000 bytes: address large audiences by organisation or role. */
 const MAX_PAYLOAD = 7900;
@@ -52,7 +52,14 @@ export function createPush(db: Db, log: Logger): Push {
             log.error('push: unreadable notification', { err });
           }
         }),
-        await db.listen(SESSION_ENDED_CHANNEL, (sessionId) => hub.endSessions([sessionId], 'session ended')),
+        await db.listen(SESSION_ENDED_CHANNEL, (payload) => {
+          try {
+            const { id, reason } = JSON.parse(payload) as { id: string; reason: string };
+            hub.endSessions([id], reason);
+          } catch (err) {
+            log.error('push: unreadable session notification', { err });
+          }
+        }),
       );
     },
     async stop() {

@@ -81,7 +81,7 @@ export function pushRoutes(router: Router, deps: AreaDeps): void {
     liveSessions(auth.db, ids, auth.clock.now(), config.auth).then(
       (live) => {
         const alive = new Set(live.map((s) => s.sessionId));
-        push.hub.endSessions(ids.filter((id) => !alive.has(id)), 'session ended');
+        push.hub.endSessions(ids.filter((id) => !alive.has(id)), 'expired');
       },
       (err: unknown) => log.warn('push: session check failed', { err }),
     );
