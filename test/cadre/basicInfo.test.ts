@@ -129,5 +129,15 @@ for (const engine of ENGINES) {
       assert.ok(archive.summary.partyYears >= 53, 'in the party since July 1972');
       assert.match(archive.cadre.idCard, /\*/);
     });
+
+    it('searches names by their start, ignoring case, with % and _ taken literally', async () => {
+      await createCadre(admin, { realName: '欧阳Mei', idCard: idCard('330106', '1950-09-01') });
+      await createCadre(admin, { realName: '李欧阳', idCard: idCard('330106', '1950-09-02') });
+      const names = async (q: string) =>
+        ((await admin.json(`${API}/cadre?size=50&realName=${encodeURIComponent(q)}`)).body.data.records as { realName: string }[]).map((r) => r.realName);
+      assert.deepEqual(await names('欧阳'), ['欧阳Mei']);
+      assert.deepEqual(await names('欧阳m'), ['欧阳Mei']);
+      assert.deepEqual(await names('%阳'), []);
+    });
   });
 }
