@@ -18,14 +18,10 @@ import { commitImport } from './importCommit.ts';
 import { errorsTicket, getImport, importRows, listImports, ownImport } from './importRecords.ts';
 import { writeTemplate } from './importTemplate.ts';
 import { uploadImport } from './importUpload.ts';
-import type { Actor } from './oplog.ts';
+import { actorOf } from './requestParts.ts';
 import { registerSavedViewHooks } from './savedViewHooks.ts';
 import { issueTicket } from './tickets.ts';
 import { uploadFile } from './uploadFile.ts';
-
-function actorOf(ctx: Ctx): Actor {
-  return { principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId };
-}
 
 function resourceFileRoutes(router: Router, deps: FilesDeps, def: ResourceDef, requires: (code: string) => RouteOptions): void {
   const base = `${API}/${def.name}`;

@@ -9,7 +9,7 @@ import type { Ctx, RouteOptions, Router } from '../http/router.ts';
 import { SIGNED_IN } from '../../model/resource/permissions.ts';
 import { API } from './api.ts';
 import { engineFilesRoutes } from './engineFilesRoutes.ts';
-import type { Actor } from './oplog.ts';
+import { actorOf, objectBody } from './requestParts.ts';
 import { getRecord, listRecords, recordHistory } from './read.ts';
 import { createRecord, purgeRecords, removeRecords, restoreRecord, revealField, transitionRecord, updateRecord } from './write.ts';
 
@@ -21,16 +21,6 @@ export { API };
  */
 export function requires(code: string): RouteOptions {
   return code === SIGNED_IN ? {} : { permission: code };
-}
-
-function actorOf(ctx: Ctx): Actor {
-  return { principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId };
-}
-
-/** A JSON object body (the token copy of spec section 7 is ignored with every other unknown key). */
-async function objectBody(ctx: Ctx): Promise<Record<string, unknown>> {
-  const body = await ctx.body();
-  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }
 
 async function idsOf(ctx: Ctx): Promise<string[]> {

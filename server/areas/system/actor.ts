@@ -1,16 +1,5 @@
-/** Who acts, for the operation log (server/engine/oplog.ts): the same record every engine write leaves. */
-import type { Actor } from '../../engine/oplog.ts';
-import type { Ctx } from '../../http/router.ts';
-
-export function actorOf(ctx: Ctx): Actor {
-  return { principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId };
-}
-
-/** A JSON or form object body; anything else reads as empty (the token copy of spec section 7 is ignored). */
-export async function objectBody(ctx: Ctx): Promise<Record<string, unknown>> {
-  const body = await ctx.body();
-  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-}
+/** The engine's request parts, and the id lists of the system forms. */
+export { actorOf, objectBody } from '../../engine/requestParts.ts';
 
 /** A list of ids from a JSON array or a comma-separated text (the original's form posts). */
 export function idList(value: unknown): string[] | undefined {

@@ -14,6 +14,7 @@ import { CODES, requireAll } from '../permissions.ts';
 import { sendXlsx } from '../sendXlsx.ts';
 import { templateColumns } from './collectionTemplate.ts';
 import { importCollectionTemplate } from './importTemplate.ts';
+import { actorOf, objectBody } from '../../../engine/requestParts.ts';
 
 const EXAMPLE = ['1', '张建国', '13805710001', '公务员(含参公)', '县处级副职', '杭州市', '男', '1950-03-15', '汉族', '浙江杭州', '中国共产党党员', '1972-07', '大学本科毕业', '高级经济师', '杭州市委老干部局', '330106195003150032'];
 
@@ -32,8 +33,7 @@ export function importRoutes(router: Router, deps: AreaDeps): void {
     await sendXlsx(ctx, '离退休干部职工信息收集模版.xlsx', '信息收集', templateColumns((dict) => dictionaries.get(dict) ?? []), [EXAMPLE]);
   }));
   router.post(base, requireAll([CODES.importUpload], async (ctx) => {
-    const body = await ctx.body();
-    return importCollectionTemplate(deps, { principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId }, body && !Array.isArray(body) ? body : {});
+    return importCollectionTemplate(deps, actorOf(ctx), await objectBody(ctx));
   }));
   router.get(`${base}/records`, requireAll(readers, (ctx) => {
     const p = new SqlParams();

@@ -5,7 +5,6 @@
 import { zh } from '../../../../model/i18n/index.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
 import type { AreaDeps } from '../../../areas.ts';
-import type { Actor } from '../../../engine/oplog.ts';
 import { logOperation } from '../../../engine/oplog.ts';
 import { findRow } from '../../../engine/read.ts';
 import { API } from '../../../engine/routes.ts';
@@ -19,13 +18,7 @@ import { writeSyncRows, recordSyncFailures } from './applySync.ts';
 import { compareFeed } from './compareFeed.ts';
 import { BATCH_COLUMNS, batchRows, batchVisible, claimBatch, ROW_COLUMNS, storeBatch } from './syncBatches.ts';
 import { parseFeed, SYNC_FIELDS } from './syncFeed.ts';
-
-const actorOf = (ctx: Ctx): Actor => ({ principal: ctx.principal!, ip: ctx.req.socket.remoteAddress ?? '', requestId: ctx.requestId });
-
-async function objectBody(ctx: Ctx): Promise<Record<string, unknown>> {
-  const body = await ctx.body();
-  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-}
+import { actorOf, objectBody } from '../../../engine/requestParts.ts';
 
 export function syncRoutes(router: Router, deps: AreaDeps): void {
   const base = `${API}/cadreSync`;
