@@ -12,6 +12,8 @@ import { resourceByName } from '../../model/resources/index.ts';
 import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
+import { CADRE_PAGES } from './cadre/pages.ts';
+import { SYSTEM_PAGES } from './system/pages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -23,6 +25,8 @@ const cockpitEntrance = lazyPage<PageProps>(() => import('./dashboard/CockpitEnt
 const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   '/cockpitEntrance': cockpitEntrance,
   '/zhijiang/webview': cockpitEntrance,
+  ...SYSTEM_PAGES,
+  ...CADRE_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page. */
