@@ -11,9 +11,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const srcDir = path.join(root, 'src');
-const publicDir = path.join(root, 'dist', 'public');
+// BUILD_DIR lets several checkouts' worth of work build side by side (e2e runs read DIST_DIR=<it>/public).
+const distRoot = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
+const publicDir = path.join(distRoot, 'public');
 const assetsDir = path.join(publicDir, 'assets');
-const serverOut = path.join(root, 'dist', 'server');
+const serverOut = path.join(distRoot, 'server');
 const watch = process.argv.includes('--watch');
 
 /** Runs Tailwind over every file of src/ when esbuild loads a stylesheet, so CSS is part of the graph. */
@@ -111,13 +113,13 @@ function finishClient(result) {
 
 if (!watch) {
   const started = performance.now();
-  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  rmSync(distRoot, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   finishClient(client);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 } else {
-  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  rmSync(distRoot, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   let child;
   const restart = () => {

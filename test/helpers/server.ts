@@ -20,7 +20,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const fresh = await freshDatabase(engine);
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: 'dist/public', ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public', ...env });
   const logs: Record<string, unknown>[] = [];
   const log: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
   let running: Running;
