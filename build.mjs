@@ -107,6 +107,8 @@ const serverOptions = {
 function finishClient(result) {
   if (result.errors.length) return false;
   writeIndex(result.metafile);
+  // What went into each chunk, for `npm run bench` and for finding what a screen pays for.
+  writeFileSync(path.join(distRoot, 'client-meta.json'), JSON.stringify(result.metafile));
   if (!watch) precompress(publicDir);
   return true;
 }

@@ -2,6 +2,8 @@
  * createApp(deps): the request handler, apart from listen(), so tests run it on port 0 or in-process.
  * Order per request: request id → security headers → static files / API route → envelope or error.
  */
+// Every area's texts: the server answers in any of them (the browser's boot chunk carries only a few).
+import '../model/i18n/all.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';

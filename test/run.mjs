@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const targets = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -26,7 +27,8 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...flags, ...files],
+  // Tests run modules of every area on their own, as the server and the workspace do: every text registered.
+  ['--import', 'tsx', '--import', pathToFileURL(path.join(root, 'model/i18n/all.ts')).href, '--test', '--test-reporter=spec', '--test-concurrency=2', ...flags, ...files],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 process.exit(result.status ?? 1);

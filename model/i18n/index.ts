@@ -1,40 +1,37 @@
 /**
  * The one message catalogue for server and browser: zh-CN by default, en-US second. Each area keeps its
- * texts in its own file here (key → [zh-CN, en-US]); this module merges them and refuses duplicates.
+ * texts in its own file here (key → [zh-CN, en-US]).
+ *
+ * Each screen downloads only the texts it can show: the boot parts below are registered by this module (the
+ * public pages: sign-in, lock, single sign-on, errors); the shell's and the crud views' by workspace.ts,
+ * which the signed-in workspace's chunk imports; an area's pages' by the area's own module (systemArea.ts,
+ * cadreArea.ts), loaded with any page of the area (src/pages/<area>/pages.ts). all.ts registers everything
+ * (the server, the tests). A new part goes into one of those modules and into all.ts's `Parts`.
  */
-import type { Messages } from './define.ts';
-import { platform } from './platform.ts';
+import { addMessages, lookup, type Messages } from './define.ts';
 import { auth } from './auth.ts';
-import { cadre } from './cadre.ts';
-import { crud } from './crud.ts';
-import { validation } from './validation.ts';
-import { engine } from './engine.ts';
-import { engineFiles } from './engineFiles.ts';
 import { http } from './http.ts';
+import { platform } from './platform.ts';
 import { push } from './push.ts';
+import { router } from './router.ts';
 import { session } from './session.ts';
-import { shell } from './shell.ts';
-import { system } from './system.ts';
+import { validation } from './validation.ts';
+import type { Parts as WorkspaceParts } from './all.ts';
 
-const parts = [platform, validation, engine, http, auth, push, session, system, engineFiles, cadre, crud, shell] as const;
-
+type Parts = [typeof platform, typeof validation, typeof http, typeof auth, typeof session, typeof router, typeof push, ...WorkspaceParts];
 type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
-const catalogue = {} as Record<string, readonly [string, string]>;
-for (const part of parts) {
-  for (const [key, pair] of Object.entries(part)) {
-    if (key in catalogue) throw new Error(`message key ${key} is defined twice`);
-    catalogue[key] = pair;
-  }
-}
 
-export type MessageKey = keyof Merge<typeof parts>;
+// push: a signed-in user's notices (signed out elsewhere) reach the lock page too.
+addMessages(platform, validation, http, auth, session, router, push);
+
+export type MessageKey = keyof Merge<Parts>;
 export type Locale = 'zh-CN' | 'en-US';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** The text of a key in a locale, with `{name}` placeholders filled from vars (left as is when absent). */
 export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const pair = catalogue[key as string];
+  const pair = lookup(key as string);
   if (!pair) return String(key);
   const text = locale === 'en-US' ? pair[1] : pair[0];
   if (!vars) return text;

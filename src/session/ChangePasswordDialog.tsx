@@ -5,10 +5,10 @@
  * cannot be put aside: its close button signs out instead.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { sealPassword } from '../../model/crypto/passwordSeal.ts';
 import { passwordProblem } from '../../model/passwordRules.ts';
 import { changePassword } from '../http/api/admin.ts';
 import { useT } from '../i18n/locale.ts';
+import { loadPasswordSeal } from './loadPasswordSeal.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -60,7 +60,7 @@ export function ChangePasswordDialog({ forced, username, onClose, onChanged, onL
     setBusy(true);
     try {
       const client = formClient();
-      const key = await getPasswordKey(client);
+      const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
       await changePassword({ oldPassword: sealPassword(key, values.oldPassword), newPassword: sealPassword(key, values.newPassword) }, client);
       showToast(t('session.password.changed'), 'success');
       onChanged();
@@ -82,6 +82,7 @@ export function ChangePasswordDialog({ forced, username, onClose, onChanged, onL
           autoComplete={autoComplete}
           value={values[name]}
           onChange={(e) => change(name)(e.target.value)}
+          onFocus={() => void loadPasswordSeal()}
           aria-describedby={describedBy}
           aria-invalid={invalid}
         />

@@ -3,8 +3,10 @@
  * plain-http intranets). People reuse passwords, and this one sits in localStorage, readable by anyone at
  * the unlocked machine: a slow, salted hash keeps it from being read back.
  */
-import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
+
+/** scrypt is only needed to lock and unlock: it stays out of the sign-in page's download. */
+const loadScrypt = () => import('@noble/hashes/scrypt.js').then((m) => m.scryptAsync);
 
 /** About 0.1 s in a browser of the intranets' generation; `scryptAsync` yields so the page stays responsive. */
 const PARAMS = { N: 2 ** 14, r: 8, p: 1, dkLen: 32 } as const;
@@ -35,12 +37,14 @@ export function isLockPasswordHash(value: unknown): value is LockPasswordHash {
 
 export async function hashLockPassword(password: string): Promise<LockPasswordHash> {
   const salt = randomBytes(16);
+  const scryptAsync = await loadScrypt();
   const hash = await scryptAsync(password, salt, PARAMS);
   return { kind: 'scrypt', N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, salt: bytesToHex(salt), hash: bytesToHex(hash) };
 }
 
 export async function verifyLockPassword(stored: LockPasswordHash, password: string): Promise<boolean> {
   const expected = hexToBytes(stored.hash);
+  const scryptAsync = await loadScrypt();
   const actual = await scryptAsync(password, hexToBytes(stored.salt), { N: stored.N, r: stored.r, p: stored.p, dkLen: expected.length });
   // Compared in full whatever differs first.
   let difference = actual.length ^ expected.length;

@@ -12,7 +12,7 @@ import { realTimers } from '../http/timeout.ts';
 import { t } from '../i18n/locale.ts';
 import { currentPath, navigate } from '../router/navigate.ts';
 import { storage } from '../store/storage.ts';
-import { confirm } from '../ui/confirm.tsx';
+import { confirm } from '../ui/confirm.ts';
 import { createSession } from './createSession.ts';
 import { closeSessionDialog, openSessionDialog, sessionDialogs } from './sessionDialogs.ts';
 import { captureSsoParams } from './ssoLanding.ts';

@@ -4,6 +4,8 @@
  * the page in the shell. Each page shown gets its tag and the document title `page - product`. The
  * session's dialogs (change password, lock password) live here: only a signed-in user opens them.
  */
+// The shell's and the crud views' texts; each area's pages bring their own (index.ts).
+import '../../model/i18n/workspace.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { recordVisit } from '../pages/home/visits.ts';
@@ -20,7 +22,7 @@ import { useStore } from '../store/useStore.ts';
 import { describeRoute, type RouteView } from './describeRoute.ts';
 import { selectGroup } from './layoutStore.ts';
 import { settings } from './settingsStore.ts';
-import { applyShaoxingRule } from './shaoxingRule.ts';
+import { applyShaoxingRule } from '../../model/menu/shaoxingRule.ts';
 import { Shell } from './Shell.tsx';
 import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';

@@ -9,7 +9,7 @@ import { toLoc, href } from '../router/location.ts';
 import { setLeaveGuard } from '../router/navigate.ts';
 import { pageCache } from '../router/pageCache.ts';
 import { HOME_PATH } from '../router/routes.ts';
-import { confirm } from '../ui/confirm.tsx';
+import { confirm } from '../ui/confirm.ts';
 import { loadClientSettings } from './clientSettings.ts';
 import { forgetUnsaved, unsavedPages } from './useUnsavedChanges.ts';
 

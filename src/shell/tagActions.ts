@@ -6,7 +6,7 @@
 import { t } from '../i18n/locale.ts';
 import { pageCache } from '../router/pageCache.ts';
 import { navigate } from '../router/navigate.ts';
-import { confirm } from '../ui/confirm.tsx';
+import { confirm } from '../ui/confirm.ts';
 import { tagAfterClose, tagsAfterClose, tagsStore, type CloseKind } from './tagsStore.ts';
 import { forgetUnsaved, unsavedPages } from './useUnsavedChanges.ts';
 

@@ -6,7 +6,7 @@
 import { zh } from '../../model/i18n/index.ts';
 import { uploadErrorLogs } from '../http/api/admin.ts';
 import { RequestError } from '../http/errors.ts';
-import { confirm as askInDialog } from '../ui/confirm.tsx';
+import { confirm as askInDialog } from '../ui/confirm.ts';
 import { showToast, type ToastTone } from '../ui/toastStore.ts';
 import { errorLog as defaultLog, redactEntry, type ErrorLog, type ErrorLogEntry } from './errorLog.ts';
 

@@ -14,6 +14,8 @@ type PageModule<P> = { default: ComponentType<P> };
 export type LazyPage<P> = ComponentType<P> & { preload(): Promise<PageModule<P>> };
 
 export interface LazyPageOptions {
+  /** Loaded with the page, before it renders: its area's texts (model/i18n/<area>Area.ts). */
+  alongside?: () => Promise<unknown>;
   timeoutMs?: number;
   timers?: Timers;
 }
@@ -36,7 +38,8 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
 
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
   let loading: Promise<PageModule<P>> | undefined;
-  const preload = () => (loading ??= withTimeout(load(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
+  const both = options.alongside ? () => Promise.all([load(), options.alongside!()]).then(([page]) => page) : load;
+  const preload = () => (loading ??= withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
   const Lazy = lazy(preload) as unknown as ComponentType<P>;
   function Page(props: P) {
     return (

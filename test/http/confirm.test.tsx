@@ -3,7 +3,8 @@ import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { confirm, ConfirmHost } from '../../src/ui/confirm.tsx';
+import { confirm } from '../../src/ui/confirm.ts';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 
 describe('the confirmation dialog', () => {
   afterEach(cleanup);

@@ -9,7 +9,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SessionDialogs } from '../../src/session/SessionDialogs.tsx';
 import { openChangePassword, sessionStore } from '../../src/session/sessionStore.ts';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_PASSWORD, passwordLogin } from '../helpers/session.ts';
 import { byLabel, openAt, resetPage, signInAs, toasts } from './helpers/pageOnServer.ts';

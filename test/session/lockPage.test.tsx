@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import LockPage from '../../src/pages/lock/LockPage.tsx';
 import { SessionDialogs } from '../../src/session/SessionDialogs.tsx';
 import { requestLock, session, sessionStore } from '../../src/session/sessionStore.ts';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { byLabel, openAt, resetPage, signInAs } from './helpers/pageOnServer.ts';
 

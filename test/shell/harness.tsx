@@ -20,7 +20,7 @@ import { DEFAULT_SETTINGS, settingsStore } from '../../src/shell/settingsStore.t
 import { HOME_TAG, tagsStore } from '../../src/shell/tagsStore.ts';
 import { unsavedPages } from '../../src/shell/useUnsavedChanges.ts';
 import Workspace from '../../src/shell/Workspace.tsx';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { toastStore } from '../../src/ui/toastStore.ts';
 
 /** What the stubbed server answers, by path (the envelope's data); anything else is a 404. */

@@ -4,10 +4,10 @@
  * tokens, and the page goes on to the SMS code.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { sealPassword } from '../../../model/crypto/passwordSeal.ts';
 import { loginByPassword, type LoginToken } from '../../http/api/auth.ts';
 import { useT } from '../../i18n/locale.ts';
 import { getPasswordKey, isSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
+import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
 import { formClient } from '../../session/formClient.ts';
 import { failureMessage } from '../../session/requestFailure.ts';
@@ -42,7 +42,7 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
     setBusy(true);
     try {
       const client = formClient();
-      const key = await getPasswordKey(client);
+      const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
       const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username: username.trim(), password: sealPassword(key, password) }, client);
       if (isSecondFactor(answer)) {
         onSecondFactor(answer);
@@ -86,6 +86,7 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            onFocus={() => void loadPasswordSeal()}
             aria-describedby={describedBy}
             aria-invalid={invalid}
           />

@@ -1,34 +1,11 @@
 /**
- * A generic confirmation (spec sections 2 and 5): title 提示, buttons 确定 and 取消, and it closes only by
- * its buttons, never on Escape or a click on the backdrop. `confirm(message)` asks through the one
- * `<ConfirmHost />` the shell mounts and resolves true for 确定.
+ * The dialog of confirm.ts: title 提示, buttons 确定 and 取消, and it closes only by its buttons, never on
+ * Escape or a click on the backdrop.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { zh } from '../../model/i18n/index.ts';
-import { createStore } from '../store/createStore.ts';
 import { useStore } from '../store/useStore.ts';
-
-interface Question {
-  message: string;
-  answer(yes: boolean): void;
-}
-
-const questions = createStore<{ current: Question | null }>({ current: null });
-
-export function confirm(message: string): Promise<boolean> {
-  // A newer question replaces an unanswered one, which counts as 取消.
-  questions.getState().current?.answer(false);
-  return new Promise((resolve) => {
-    const question: Question = {
-      message,
-      answer(yes) {
-        if (questions.getState().current === question) questions.setState({ current: null });
-        resolve(yes);
-      },
-    };
-    questions.setState({ current: question });
-  });
-}
+import { questions } from './confirm.ts';
 
 const keepOpen = (event: Event) => event.preventDefault();
 

@@ -1,0 +1,86 @@
+/**
+ * The browser loads the message catalogue per screen (model/i18n/index.ts): the public pages carry only the
+ * boot parts, the workspace adds the shell's and crud views' parts, an area's pages their area's. A text
+ * whose part a screen does not load would show as its key, so every key written in a file must belong to
+ * a part that file's screen has. The public screens are read from the build's metafile (what the entry and
+ * the public pages' chunks really import); the rest by folder.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { auth } from '../../model/i18n/auth.ts';
+import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import type { Messages } from '../../model/i18n/define.ts';
+import { http } from '../../model/i18n/http.ts';
+import { platform } from '../../model/i18n/platform.ts';
+import { push } from '../../model/i18n/push.ts';
+import { router } from '../../model/i18n/router.ts';
+import { session } from '../../model/i18n/session.ts';
+import { systemParts } from '../../model/i18n/systemArea.ts';
+import { validation } from '../../model/i18n/validation.ts';
+import { workspaceParts } from '../../model/i18n/workspace.ts';
+import { projectRoot } from '../../server/paths.ts';
+
+const keysOf = (parts: readonly Messages[]) => new Set(parts.flatMap((part) => Object.keys(part)));
+const boot = keysOf([platform, validation, http, auth, session, router, push]);
+const workspace = keysOf(workspaceParts);
+const system = keysOf(systemParts);
+const cadre = keysOf(cadreParts);
+const every = new Set([...boot, ...workspace, ...system, ...cadre]);
+
+/** Catalogue keys written as whole string literals in a source file. */
+function keysIn(file: string): string[] {
+  const text = readFileSync(path.join(projectRoot, file), 'utf8');
+  return [...text.matchAll(/['"]([a-zA-Z][\w]*(?:\.[\w]+)+)['"]/g)].map((m) => m[1]!).filter((key) => every.has(key));
+}
+
+interface Meta {
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+}
+
+const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
+const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
+
+/** The source files a screen loads: the chunks of the given entry points and what they import statically. */
+function sourcesOf(entryPoints: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const stack = Object.keys(meta.outputs).filter((out) => entryPoints.includes(meta.outputs[out]!.entryPoint ?? ''));
+  assert.equal(stack.length, entryPoints.length, `chunks of ${entryPoints.join(', ')}`);
+  while (stack.length) {
+    const out = stack.pop()!;
+    if (seen.has(out) || !out.endsWith('.js')) continue;
+    seen.add(out);
+    for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
+  }
+  return [...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs)).filter((f) => /^(src|model)\/.*\.tsx?$/.test(f));
+}
+
+function missing(files: readonly string[], allowed: readonly Set<string>[]): string[] {
+  return files.flatMap((file) => keysIn(file).filter((key) => !allowed.some((set) => set.has(key))).map((key) => `${file}: ${key}`));
+}
+
+describe('the texts each screen downloads', () => {
+  it('the public pages (sign-in, lock, single sign-on, errors) use only the boot parts', () => {
+    const screens = ['src/pages/login/LoginPage.tsx', 'src/pages/lock/LockPage.tsx', 'src/pages/token/TokenPage.tsx', 'src/pages/token/AuthRedirectPage.tsx', 'src/pages/errors/ErrorPage.tsx'];
+    const files = sourcesOf(['src/main.tsx', ...screens]);
+    assert.ok(files.includes('src/pages/login/PasswordForm.tsx'));
+    assert.ok(!files.includes('src/shell/Workspace.tsx') && !files.includes('model/i18n/workspace.ts'), 'the workspace is not part of the public pages');
+    assert.deepEqual(missing(files, [boot]), []);
+  });
+
+  it('the shell, home and the crud views use only the boot and workspace parts', () => {
+    const files = sourcesOf(['src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx']);
+    assert.ok(files.includes('model/i18n/workspace.ts'), 'the workspace registers its parts');
+    assert.deepEqual(missing(files, [boot, workspace]), []);
+  });
+
+  it("an area's pages use the boot, workspace and their own area's parts", () => {
+    const sources = Object.values(meta.outputs).flatMap((out) => Object.keys(out.inputs));
+    const inArea = (folder: string) => [...new Set(sources.filter((f) => f.startsWith(folder) && /\.tsx?$/.test(f)))];
+    assert.deepEqual(missing(inArea('src/pages/system/'), [boot, workspace, system]), []);
+    assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, cadre]), []);
+    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
+    assert.deepEqual(missing(elsewhere, [boot, workspace]), []);
+  });
+});
