@@ -9,6 +9,7 @@ import { memoryLocation, type LocationSource, type Loc } from '../../src/router/
 import { installLocation } from '../../src/router/navigate.ts';
 import { completeSignIn, session } from '../../src/session/sessionStore.ts';
 import { toastStore } from '../../src/ui/toastStore.ts';
+import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { signIn, type SignedClient } from './session.ts';
 
@@ -29,8 +30,8 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function startBrowserSession(username = 'admin'): Promise<BrowserSession> {
-  const server = await startTestServer('pglite');
+export async function startBrowserSession(username = 'admin', engine: Engine = 'pglite'): Promise<BrowserSession> {
+  const server = await startTestServer(engine);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`);
   const location = memoryLocation('/');
   installLocation(location);

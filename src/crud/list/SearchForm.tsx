@@ -4,6 +4,7 @@ import { searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
+import type { Option } from '../../ui/select.tsx';
 import type { Filters, FilterValue } from './listFilters.ts';
 import { SearchInput } from './SearchInput.tsx';
 
@@ -16,9 +17,11 @@ export interface SearchFormProps {
   onDraft(key: string, value: FilterValue): void;
   onSearch(): void;
   onReset(): void;
+  /** Fixed choices of text fields whose values are codes (a log's result, a role's data scope), by field name. */
+  choices?: Readonly<Record<string, readonly Option[]>>;
 }
 
-export function SearchForm({ def, draft, onDraft, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: SearchFormProps) {
   const t = useT();
   const formId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -38,7 +41,7 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset }: SearchFor
               {t.label(field.label)}
             </label>
             <div className="min-w-0 flex-1">
-              <SearchInput field={field} id={`${formId}-${field.name}`} filters={draft} onChange={onDraft} />
+              <SearchInput field={field} id={`${formId}-${field.name}`} filters={draft} onChange={onDraft} choices={choices?.[field.name]} />
             </div>
           </div>
         ))}

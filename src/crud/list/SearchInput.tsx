@@ -2,7 +2,7 @@
 import type { FieldDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Input } from '../../ui/input.tsx';
-import { Select } from '../../ui/select.tsx';
+import { Select, type Option } from '../../ui/select.tsx';
 import { DictPicker } from '../dictionaries/DictPicker.tsx';
 import { OrgPicker } from '../org/OrgPicker.tsx';
 import { RecordPicker } from '../pickers/RecordPicker.tsx';
@@ -13,6 +13,8 @@ export interface SearchInputProps {
   id: string;
   filters: Filters;
   onChange(key: string, value: FilterValue): void;
+  /** Fixed choices: a select instead of the text input. */
+  choices?: readonly Option[] | undefined;
 }
 
 /** The native input type of a field's value in a filter. */
@@ -35,7 +37,7 @@ function inputType(field: FieldDef): string {
 const asList = (value: FilterValue | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? (value ? [value] : []) : [...value]);
 const asText = (value: FilterValue | undefined): string => (typeof value === 'string' ? value : (value?.[0] ?? ''));
 
-export function SearchInput({ field, id, filters, onChange }: SearchInputProps) {
+export function SearchInput({ field, id, filters, onChange, choices }: SearchInputProps) {
   const t = useT();
   const label = t.label(field.label);
   const name = field.name;
@@ -60,6 +62,7 @@ export function SearchInput({ field, id, filters, onChange }: SearchInputProps) 
   if (field.type === 'user' || field.type === 'ref') {
     return <RecordPicker id={id} field={field} value={asText(filters[name]) || null} onChange={(v) => onChange(name, v ?? '')} placeholder={t('crud.any')} />;
   }
+  if (choices) return <Select id={id} value={asText(filters[name])} onValueChange={(v) => onChange(name, v)} placeholder={t('crud.any')} options={choices} />;
   if (field.type === 'boolean') {
     return (
       <Select

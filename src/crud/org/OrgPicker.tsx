@@ -22,14 +22,19 @@ export interface OrgPickerProps {
   'aria-label'?: string;
   'aria-describedby'?: string;
   onBlur?(): void;
+  /** An organisation that, with everything below it, is shown but not offered (the one being moved). */
+  exclude?: string;
 }
 
-const toOptions = (nodes: readonly OrgNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: n.id, label: n.name, ...(n.disabled ? { disabled: true } : {}), ...(n.children?.length ? { children: toOptions(n.children) } : {}) }));
+const toOptions = (nodes: readonly OrgNode[], exclude?: string, excluded = false): TreeOption[] =>
+  nodes.map((n) => {
+    const off = excluded || n.id === exclude;
+    return { value: n.id, label: n.name, ...(n.disabled || off ? { disabled: true } : {}), ...(n.children?.length ? { children: toOptions(n.children, exclude, off) } : {}) };
+  });
 
-export function OrgPicker({ value, names, ...rest }: OrgPickerProps) {
+export function OrgPicker({ value, names, exclude, ...rest }: OrgPickerProps) {
   const tree = useOrgTree();
-  const options = useMemo(() => toOptions(tree.roots), [tree.roots]);
+  const options = useMemo(() => toOptions(tree.roots, exclude), [tree.roots, exclude]);
   const known = value.map((id) => tree.names.get(id));
   // Organisations outside the tree (another city's receivers) are named as the record names them.
   const display = known.every(Boolean) || names?.length !== value.length ? known.map((n, i) => n ?? value[i]).join('、') : names.join('、');

@@ -36,16 +36,31 @@ function namesOf(roots: readonly OrgNode[]): Map<string, string> {
 function loadOrgTree(user: string): Promise<void> {
   if (loading?.user === user) return loading.promise;
   orgTreeStore.setState((s) => ({ ...s, status: 'loading' }));
-  const promise = fetchOrgTree().then(
-    (roots) => {
-      if (loading?.user === user) orgTreeStore.setState({ status: 'ready', roots, names: namesOf(roots), user });
-    },
-    () => {
-      if (loading?.user === user) orgTreeStore.setState((s) => ({ ...s, status: 'failed' }));
-    },
-  );
-  loading = { user, promise: promise.finally(() => (loading = undefined)) };
-  return loading.promise;
+  // Only the latest load may answer: one that invalidateOrgTree() overtook is dropped.
+  const entry: { user: string; promise: Promise<void> } = { user, promise: Promise.resolve() };
+  entry.promise = fetchOrgTree()
+    .then(
+      (roots) => {
+        if (loading === entry) orgTreeStore.setState({ status: 'ready', roots, names: namesOf(roots), user });
+      },
+      () => {
+        if (loading === entry) orgTreeStore.setState((s) => ({ ...s, status: 'failed' }));
+      },
+    )
+    .finally(() => {
+      if (loading === entry) loading = undefined;
+    });
+  loading = entry;
+  return entry.promise;
+}
+
+/**
+ * After an organisation was added, renamed, moved, enabled, disabled or deleted: the tree is loaded again
+ * by the views showing it (and by the next one to mount), and an answer still on its way is dropped.
+ */
+export function invalidateOrgTree(): void {
+  loading = undefined;
+  orgTreeStore.setState((s) => ({ ...s, status: 'idle' }));
 }
 
 /** The tree, loading it on first use and again for another user; after a failure, a view opened later tries again. */

@@ -26,9 +26,21 @@ export function updatePassword(fields: Record<string, string>, client: Client = 
   return client.put<void>('/lgbsmp/api/v1/pwd/update', { json: fields });
 }
 
-/** PUT /lgbsmp/api/v1/user/resetPassword. */
-export function resetPassword(fields: Record<string, string>, client: Client = http): Promise<void> {
-  return client.put<void>('/lgbsmp/api/v1/user/resetPassword', { json: fields });
+/** What a password reset answers: `password` only when the server made a one-time one (shown once). */
+export interface ResetPasswordAnswer {
+  userId: string;
+  password?: string;
+  mustChangePassword: true;
+}
+
+/** PUT /lgbsmp/api/v1/user/resetPassword: `{ userId, password? }` (sealed); none makes a one-time password. */
+export function resetPassword(fields: Record<string, string>, client: Client = http): Promise<ResetPasswordAnswer> {
+  return client.put<ResetPasswordAnswer>('/lgbsmp/api/v1/user/resetPassword', { json: fields });
+}
+
+/** POST /lgbsmp/api/v1/user/forceLogout: every session of the account ends at once. */
+export function forceLogout(userId: string, client: Client = http): Promise<{ revoked: number }> {
+  return client.post<{ revoked: number }>('/lgbsmp/api/v1/user/forceLogout', { json: { userId } });
 }
 
 /** GET /lgbsmp/api/v1/usersTo with its own paging names (currentPage, pageSize) and a type. */

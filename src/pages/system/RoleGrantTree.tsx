@@ -46,8 +46,9 @@ export function RoleGrantTree({ entries, value, onChange, readOnly }: RoleGrantT
             onCheckedChange={(checked) => onChange(toggle(entry, checked, value, parents))}
           />
           <span className={entry.grantable ? '' : 'text-muted'}>{entry.name}</span>
-          {entry.type === 'button' && <span className="rounded bg-muted/20 px-1 text-xs text-muted">{t('grantTree.button')}</span>}
-          {entry.type === 'menu' && entry.hidden && <span className="rounded bg-muted/20 px-1 text-xs text-muted">{t('grantTree.hiddenPage')}</span>}
+          {/* Tags on the surface colour: muted text on a tinted ground falls below 4.5:1 (axe, WCAG 1.4.3). */}
+          {entry.type === 'button' && <span className="rounded border border-line px-1 text-xs text-muted">{t('grantTree.button')}</span>}
+          {entry.type === 'menu' && entry.hidden && <span className="rounded border border-line px-1 text-xs text-muted">{t('grantTree.hiddenPage')}</span>}
         </div>
         {entry.children.length > 0 && expanded && <ul role="group">{entry.children.map((c) => row(c, level + 1))}</ul>}
       </li>

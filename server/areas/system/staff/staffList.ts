@@ -3,7 +3,8 @@
  * one account, and `usersTo` (the light picker other pages use to choose people), all within data scope.
  */
 import type { Page } from '../../../../model/wire.ts';
-import { zh } from '../../../../model/i18n/index.ts';
+import { pick, zh } from '../../../../model/i18n/index.ts';
+import { fieldOf } from '../../../../model/resource/fields.ts';
 import { users } from '../../../../model/resources/users.ts';
 import type { Queryable, Row } from '../../../db/db.ts';
 import { orgScopeSql } from '../../../engine/scope.ts';
@@ -32,13 +33,25 @@ function withLock(row: Row, now: number): Row {
   return { ...row, locked: until > now };
 }
 
+/** The `locked` filter (not a column): a lock still running at `now`, or none. */
+function lockedSql(value: string, now: number, p: SqlParams): string {
+  if (!['true', 'false', '1', '0'].includes(value)) {
+    throw businessError(zh('engine.badFilter', { label: pick('zh-CN', fieldOf(users, 'locked')!.label), value: value.slice(0, 40) }), 400);
+  }
+  const at = p.add(new Date(now));
+  return value === 'true' || value === '1' ? `t.locked_until > ${at}` : `(t.locked_until IS NULL OR t.locked_until <= ${at})`;
+}
+
 export async function listStaff(q: Queryable, principal: Principal, query: URLSearchParams, now: number): Promise<Page<Row>> {
   const p = new SqlParams();
   const filters = new URLSearchParams(query);
   const roleId = filters.get('roleId');
+  const locked = filters.get('locked');
   filters.delete('roleId');
+  filters.delete('locked');
   const where = ['t.del_flag = 0', staffScope(principal, p)];
   if (roleId) where.push(`EXISTS (SELECT 1 FROM sys_user_role ur WHERE ur.user_id = t.id AND ur.role_id = ${p.add(roleId)})`);
+  if (locked) where.push(lockedSql(locked, now, p));
   const page = await listPage(q, { def: users, query: filters, p, select: SELECT, joins: 'JOIN sys_org o ON o.id = t.org_id', where });
   return { ...page, records: page.records.map((r) => withLock(r, now)) };
 }

@@ -1,0 +1,112 @@
+/**
+ * Adds an item to a dictionary or edits one, in a dialog over the dictionary's detail page: code (fixed
+ * once made), label, parent item, order, enabled and commonly used, with the crud form's state and
+ * validation.
+ */
+import { useEffect, useId, useState } from 'react';
+import { dictionaryItem } from '../../../../model/resources/dictionaryType.ts';
+import type { FieldError } from '../../../../model/wire.ts';
+import { RequestError } from '../../../http/errors.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { Button } from '../../../ui/button.tsx';
+import { confirm } from '../../../ui/confirm.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { showToast } from '../../../ui/toastStore.ts';
+import { FormSections } from '../../../crud/form/FormSections.tsx';
+import { formFields } from '../../../crud/form/formValues.ts';
+import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
+import { dictItemApi, type DictItemRecord } from './dictApi.ts';
+
+/** The dictionary is the page's: its field is set, not shown. */
+const FIELDS = formFields(dictionaryItem).filter((f) => f.name !== 'typeCode');
+const DEFAULTS = Object.fromEntries(dictionaryItem.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
+
+export interface DictItemDialogProps {
+  /** The dictionary's code and name; the item edited, or null to add one; undefined when closed. */
+  typeCode: string;
+  typeName: string;
+  item: DictItemRecord | null | undefined;
+  onClose(): void;
+  onSaved(): void;
+}
+
+export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: DictItemDialogProps) {
+  const t = useT();
+  const formId = useId();
+  const open = item !== undefined;
+  const mode = item ? 'update' : 'create';
+  const form = useRecordForm(dictionaryItem, mode);
+  const [saving, setSaving] = useState(false);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(item ?? { ...DEFAULTS, typeCode });
+    // `reset` changes identity on every render; the opening and the item are what matter.
+  }, [open, item, typeCode]);
+
+  async function close() {
+    if (form.dirty && !(await confirm(t('systemPages.dict.discardConfirm')))) return;
+    onClose();
+  }
+
+  async function save() {
+    if (saving) return;
+    const checked = form.validateAll();
+    if (!checked.ok) return;
+    if (item && Object.keys(checked.values).length === 0) {
+      showToast(t('crud.nothingChanged'), 'info');
+      return;
+    }
+    setSaving(true);
+    try {
+      if (item) await dictItemApi.update(item.id, checked.values);
+      else await dictItemApi.create(checked.values);
+      showToast(t('crud.saved'), 'success');
+      onSaved();
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+      const errors = (e.body?.data as { errors?: FieldError[] } | undefined)?.errors;
+      if (Array.isArray(errors)) form.showErrors(errors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = item ? t('systemPages.dict.editItemTitle', { name: typeName, label: item.label }) : t('systemPages.dict.addItemTitle', { name: typeName });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && void close()}
+      closeLabel={t('crud.close')}
+      title={title}
+      className="w-[720px]"
+      footer={
+        <>
+          <Button onClick={() => void close()}>{t('crud.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={saving}>{saving ? t('crud.saving') : t('crud.save')}</Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <FormSections
+          def={dictionaryItem}
+          fields={FIELDS}
+          values={form.values}
+          errors={form.errors}
+          record={item ?? undefined}
+          isDisabled={(field) => saving || (mode === 'update' && field.createOnly === true)}
+          onChange={(field, value) => form.setValue(field.name, value)}
+          onBlur={(field) => form.validateField(field.name)}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The codes the logs store, as people read them: sign-in results, methods and reasons
+ * (server/areas/auth/loginLog.ts), the operation log's actions and the kinds of record it names (engine
+ * resources by their declaration; the system area's records by theirs). Unknown codes show as they are.
+ */
+import type { MessageKey } from '../../../../model/i18n/index.ts';
+import type { ResourceDef } from '../../../../model/resource/types.ts';
+import { resourceByName, RESOURCES } from '../../../../model/resources/index.ts';
+import { dictionaryItem, dictionaryType } from '../../../../model/resources/dictionaryType.ts';
+import { organization } from '../../../../model/resources/organization.ts';
+import { role } from '../../../../model/resources/role.ts';
+import { users } from '../../../../model/resources/users.ts';
+import type { Translate } from '../../../i18n/locale.ts';
+import type { Option } from '../../../ui/select.tsx';
+
+const RESULTS = ['success', 'failure', 'locked', 'rate_limited', 'second_factor', 'logout'] as const;
+const METHODS = ['password', 'sms', 'social', 'sso', 'refresh', 'logout'] as const;
+const REASONS = ['wrong_password', 'unknown_user', 'disabled', 'refresh_reuse', 'no_mobile', 'wrong_sms_code', 'ip_limit', 'account_limit', 'bad_sso_code', 'unbound'] as const;
+const ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'transition', 'reveal', 'export', 'import'] as const;
+
+/** The system area's records in the operation log (server/areas/system), by the name it logs them under. */
+const SYSTEM_RECORDS: Readonly<Record<string, ResourceDef>> = { role, users, organization, dictionary: dictionaryType };
+/** Records the log names that have no declaration. */
+const UNDECLARED = ['rule', 'onlineUser'] as const;
+
+function known<T extends string>(list: readonly T[], code: unknown): code is T {
+  return list.includes(code as T);
+}
+
+const text = (code: unknown) => (code === null || code === undefined ? '' : String(code));
+
+export function loginResultLabel(t: Translate, code: unknown): string {
+  return known(RESULTS, code) ? t(`systemPages.log.result.${code}`) : text(code);
+}
+
+export function loginMethodLabel(t: Translate, code: unknown): string {
+  return known(METHODS, code) ? t(`systemPages.log.method.${code}`) : text(code);
+}
+
+export function loginReasonLabel(t: Translate, code: unknown): string {
+  return known(REASONS, code) ? t(`systemPages.log.reason.${code}`) : text(code);
+}
+
+export function actionLabel(t: Translate, code: unknown): string {
+  return known(ACTIONS, code) ? t(`crud.action.${code}`) : text(code);
+}
+
+/** The declaration of a logged record: a dictionary entry whose id is `type:code` is an item. */
+export function loggedDef(resource: string, recordId?: string | null): ResourceDef | undefined {
+  if (resource === 'dictionary' && recordId?.includes(':')) return dictionaryItem;
+  return SYSTEM_RECORDS[resource] ?? resourceByName(resource);
+}
+
+export function resourceLabel(t: Translate, name: unknown): string {
+  if (known(UNDECLARED, name)) return t(`systemPages.log.resource.${name}` as MessageKey);
+  const def = typeof name === 'string' ? loggedDef(name) : undefined;
+  return def ? t.label(def.label) : text(name);
+}
+
+export const loginResultOptions = (t: Translate): Option[] => RESULTS.map((code) => ({ value: code, label: loginResultLabel(t, code) }));
+export const loginMethodOptions = (t: Translate): Option[] => METHODS.map((code) => ({ value: code, label: loginMethodLabel(t, code) }));
+export const actionOptions = (t: Translate): Option[] => ACTIONS.map((code) => ({ value: code, label: actionLabel(t, code) }));
+
+export function resourceOptions(t: Translate): Option[] {
+  const names = [...Object.keys(SYSTEM_RECORDS), ...UNDECLARED, ...RESOURCES.map((r) => r.name)];
+  return names.map((name) => ({ value: name, label: resourceLabel(t, name) }));
+}

@@ -1,0 +1,98 @@
+/**
+ * 重置密码 of another account: a one-time password (shown once, here) or one the administrator sets. The
+ * server then ends the person's sessions, clears a lock, and makes them change it at their next sign-in.
+ */
+import { useId, useState } from 'react';
+import { resetPassword } from '../../../http/api/account.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { FormAlert } from '../../../session/FormAlert.tsx';
+import { formClient } from '../../../session/formClient.ts';
+import { failureMessage, fieldErrors } from '../../../session/requestFailure.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { showToast } from '../../../ui/toastStore.ts';
+import { OneTimePassword } from './OneTimePassword.tsx';
+import { GENERATE, PasswordChoice, passwordChoiceErrors, type PasswordChoiceErrors, type PasswordChoiceValue } from './PasswordChoice.tsx';
+import { sealedPassword } from './sealedPassword.ts';
+import type { StaffRecord } from './staffApi.ts';
+
+export interface ResetPasswordDialogProps {
+  account: Pick<StaffRecord, 'id' | 'username' | 'name'>;
+  onClose(): void;
+  onReset(): void;
+}
+
+export function ResetPasswordDialog({ account, onClose, onReset }: ResetPasswordDialogProps) {
+  const t = useT();
+  const formId = useId();
+  const [choice, setChoice] = useState<PasswordChoiceValue>(GENERATE);
+  const [errors, setErrors] = useState<PasswordChoiceErrors>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [oneTime, setOneTime] = useState<string | null>(null);
+
+  async function submit() {
+    setProblem('');
+    const found = passwordChoiceErrors(choice, account.username, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const client = formClient();
+      const fields: Record<string, string> = { userId: account.id };
+      if (choice.mode === 'set') fields.password = await sealedPassword(choice.password, client);
+      const answer = await resetPassword(fields, client);
+      onReset();
+      if (answer.password) setOneTime(answer.password);
+      else {
+        showToast(t('systemPages.staff.passwordReset', { name: account.name }), 'success');
+        onClose();
+      }
+    } catch (e) {
+      const byField = fieldErrors(e);
+      if (byField.password) setErrors({ password: byField.password });
+      else setProblem(failureMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = t('systemPages.staff.resetTitle', { name: account.name });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      closeLabel={t('crud.close')}
+      footer={
+        oneTime ? (
+          <Button variant="primary" onClick={onClose}>{t('systemPages.staff.done')}</Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('crud.cancel')}</Button>
+            <Button variant="primary" type="submit" form={formId} disabled={busy}>{t('systemPages.staff.resetConfirm')}</Button>
+          </>
+        )
+      }
+    >
+      {oneTime ? (
+        <OneTimePassword username={account.username} password={oneTime} />
+      ) : (
+        <form
+          id={formId}
+          noValidate
+          aria-label={title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          className="flex flex-col gap-4"
+        >
+          <FormAlert message={problem} />
+          <p className="text-sm text-muted">{t('systemPages.staff.resetHelp')}</p>
+          <PasswordChoice value={choice} onChange={setChoice} errors={errors} disabled={busy} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * axe-core in an e2e page: the serious and critical WCAG 2.1 A/AA violations inside an element (a page's
+ * content, a dialog), as readable lines. (crud, shell and statistics suites keep their own copies.)
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResult> } }).axe;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, selector);
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
