@@ -1,6 +1,6 @@
 /**
  * Spec section 6's Shaoxing rule, as data and one pure function over a menu tree, for whoever renders the
- * menu (the shell). Shaoxing feeds its cadre archive differently: it works abnormal data by hand instead of
+ * menu (the shell, src/shell/Workspace.tsx). Shaoxing feeds its cadre archive differently: it works abnormal data by hand instead of
  * taking the staffing office's synchronisation. So for a user whose city or organisation is Shaoxing, or who
  * holds the rule's role, the abnormal-data item shows and the `synchronous` child of basic information is
  * hidden; for everyone else it is the other way round. The entries are found by path, so the rule holds
@@ -19,15 +19,17 @@ export const SHAOXING_RULE = {
 } as const;
 
 export interface ShaoxingUser {
-  organization?: { city?: string; cityCode?: string; organizationName?: string };
+  organization?: { id?: string; city?: string; cityCode?: string; organizationName?: string };
   roleIdList?: readonly string[];
 }
 
 /** Whether the user sees the Shaoxing variant of the retired-cadre menu. */
-export function isShaoxingView(user: ShaoxingUser): boolean {
+export function isShaoxingView(user: ShaoxingUser | null): boolean {
+  if (!user) return false;
   const org = user.organization ?? {};
   return (
     org.cityCode === SHAOXING_RULE.cityCode ||
+    org.id === SHAOXING_RULE.cityCode ||
     org.city === SHAOXING_RULE.cityName ||
     (org.organizationName ?? '').includes('绍兴') ||
     (user.roleIdList ?? []).includes(SHAOXING_RULE.roleId)
@@ -40,7 +42,7 @@ interface MenuLike<T> {
 }
 
 /** The menu tree with the rule applied: a new tree, the input untouched. */
-export function applyShaoxingRule<T extends MenuLike<T>>(menu: readonly T[], user: ShaoxingUser): T[] {
+export function applyShaoxingRule<T extends MenuLike<T>>(menu: readonly T[], user: ShaoxingUser | null): T[] {
   const hidden = isShaoxingView(user) ? SHAOXING_RULE.synchronousPath : SHAOXING_RULE.abnormalDataPath;
   const walk = (nodes: readonly T[]): T[] =>
     nodes

@@ -7,7 +7,7 @@ import { pageFor } from '../../src/pages/registry.ts';
 import { sessionDialogs } from '../../src/session/sessionDialogs.ts';
 import { sessionStore } from '../../src/session/sessionStore.ts';
 import { screenStore } from '../../src/shell/screen.ts';
-import { SHAOXING_VIEW_ROLE_ID } from '../../src/shell/shaoxingRule.ts';
+import { SHAOXING_RULE } from '../../model/menu/shaoxingRule.ts';
 import { catalogueMenu, namesOf, openShell, resetShell, signedIn } from './harness.tsx';
 
 const LIAISON = ['guideWork/phoneBook', 'guideWork/sendReceive', 'cockpitEntrance'];
@@ -166,7 +166,7 @@ describe('spec section 6’s Shaoxing rule', () => {
   });
 
   it('does the same for a holder of the named role anywhere, and the reverse for everyone else', async () => {
-    signedIn(catalogueMenu(pages), { roleIdList: [SHAOXING_VIEW_ROLE_ID] });
+    signedIn(catalogueMenu(pages), { roleIdList: [SHAOXING_RULE.roleId] });
     openShell(`/${VETERAN}/basicInformation`);
     assert.ok(await within(sidebar()).findByRole('link', { name: '异常数据' }));
     act(() => signedIn(catalogueMenu(pages)));

@@ -3,6 +3,7 @@
  * with the age they turn and the milestone ages (70, 75, 80 … every five years, and every year from 100)
  * highlighted for 逢五逢十 visits. Deceased people and those with reminders turned off are not reminded.
  */
+import type { BirthdayRow } from '../../../../model/cadreReminder.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db, Row } from '../../../db/db.ts';
@@ -14,23 +15,6 @@ import { countdown, dateInWindow, monthDays, reminderWindow, type ReminderWindow
 /** The solar birthday a cadre keeps (same expression as the index cadre_birthday_md). */
 const BIRTHDAY = `CASE WHEN t.birthday IS NOT NULL AND coalesce(t.birthday_calendar, '0') = '0' THEN t.birthday ELSE t.date_of_birth END`;
 const MD = `(EXTRACT(MONTH FROM ${BIRTHDAY}) * 100 + EXTRACT(DAY FROM ${BIRTHDAY}))`;
-
-export interface BirthdayRow {
-  id: string;
-  realName: string;
-  sex: string | null;
-  dateOfBirth: string | null;
-  birthdayDate: string;
-  countdown: number;
-  age: number;
-  milestone: boolean;
-  /** The cadre keeps a lunar birthday: this reminder uses the ID card's date instead. */
-  lunarBirthday: boolean;
-  manageOrgId: string;
-  manageOrgName: string | null;
-  phone: string | null;
-  retirementType: string;
-}
 
 export const isMilestoneAge = (age: number) => age >= 70 && (age % 5 === 0 || age >= 100);
 

@@ -6,6 +6,7 @@
  */
 import { resourceByName } from '../../../../model/resources/index.ts';
 import type { Principal } from '../../auth/principal.ts';
+import type { PoliticsRow } from '../../../../model/cadreReminder.ts';
 import type { Db, Row } from '../../../db/db.ts';
 import { parseListQuery } from '../../../engine/listQuery.ts';
 import { scopeSql } from '../../../engine/scope.ts';
@@ -51,7 +52,7 @@ export function politicsQuery(principal: Principal, query: URLSearchParams): Rem
 export const POLITICS_COLUMNS = `t.id, t.real_name, t.sex, t.party_join_date, t.manage_org_id, t.phone, t.political_status,
   (SELECT o.name FROM sys_org o WHERE o.id = t.manage_org_id) AS manage_org_name`;
 
-export function toPoliticsRow(window: ReminderWindow, months: Map<string, string>, r: Row) {
+export function toPoliticsRow(window: ReminderWindow, months: Map<string, string>, r: Row): PoliticsRow {
   const joined = String(r.party_join_date);
   const date = months.get(joined.slice(5, 7)) ?? window.today;
   const years = Number(date.slice(0, 4)) - Number(joined.slice(0, 4));
