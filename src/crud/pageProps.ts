@@ -7,4 +7,8 @@ export interface CrudPageProps {
   basePath: string;
   /** Route parameters (`id` for Edit and Details). */
   params: Record<string, string>;
+  /** The address's query: on Add, values the form starts from (`Add?cadreId=…` opened from a cadre's archive). */
+  query?: Readonly<Record<string, string>>;
+  /** The list only: where a record's title and 详情 lead (default `{basePath}/Details/{id}`). */
+  detailPath?: (id: string) => string;
 }

@@ -39,7 +39,7 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
 ];
 
 function bound(view: LazyPage<CrudPageProps>, resource: ResourceDef, basePath: string): RegisteredPage {
-  const Page = ({ params }: PageProps) => createElement(view, { resource, basePath, params });
+  const Page = ({ params, query }: PageProps) => createElement(view, { resource, basePath, params, query });
   return { Page, preload: () => view.preload() };
 }
 

@@ -7,7 +7,7 @@ import { policyDocument } from '../../model/resources/policyDocument.ts';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
 import DetailPage from '../../src/crud/detail/DetailPage.tsx';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const PHONE = '/lgbsmp/api/v1/stafftelphone';

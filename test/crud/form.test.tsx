@@ -11,7 +11,7 @@ import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import FormPage from '../../src/crud/form/FormPage.tsx';
 import { PageContext } from '../../src/router/pageContext.ts';
 import { unsavedPages } from '../../src/shell/useUnsavedChanges.ts';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const API = '/lgbsmp/api/v1/stafftelphone';

@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
 import RecyclePage from '../../src/crud/recycle/RecyclePage.tsx';
-import { ConfirmHost } from '../../src/ui/confirm.tsx';
+import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const API = '/lgbsmp/api/v1/stafftelphone';

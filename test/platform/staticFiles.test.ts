@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { projectRoot } from '../../server/paths.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
-const publicDir = path.join(projectRoot, 'dist', 'public');
+// The app the test server serves (DIST_DIR, as test/helpers/server.ts reads it).
+const publicDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public');
 
 interface Raw {
   status: number;

@@ -4,7 +4,6 @@
  * record's operation history field by field.
  */
 import { useMemo } from 'react';
-import type { FieldDef, Label, ResourceDef } from '../../../model/resource/types.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,24 +18,9 @@ import { allowedTransitions, useTransitions } from '../lifecycle/useTransitions.
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
 import { usePermissions } from '../usePermissions.ts';
-import { DetailValue } from './DetailValue.tsx';
+import { RecordSections } from './RecordSections.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { PRINT_CSS, usePrintRoot } from './usePrintRoot.ts';
-
-/** Fields by detail section (a field's `detail`, else its form section); `false` hides a field. */
-function detailSections(def: ResourceDef): { key: string; label: Label | null; fields: FieldDef[] }[] {
-  const keyOf = (f: FieldDef) => (f.detail !== undefined ? f.detail : f.form);
-  const shown = def.fields.filter((f) => keyOf(f) !== false);
-  const sections = def.sections ?? [];
-  const known = new Set(sections.map((s) => s.key));
-  const loose = shown.filter((f) => !known.has(String(keyOf(f))));
-  return [
-    ...(loose.length ? [{ key: '', label: null, fields: loose }] : []),
-    ...sections.map((s) => ({ key: s.key, label: s.label, fields: shown.filter((f) => keyOf(f) === s.key) })).filter((s) => s.fields.length),
-  ];
-}
-
-const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'orgs']);
 
 export default function DetailPage({ resource: def, basePath, params }: CrudPageProps) {
   const t = useT();
@@ -46,7 +30,6 @@ export default function DetailPage({ resource: def, basePath, params }: CrudPage
   const load = useMemo(() => (id: string, signal: AbortSignal) => api.get(id, { signal }), [api]);
   const { state, reload } = useRecordLoad(params.id, load);
   const transitions = useTransitions(def, reload);
-  const sections = useMemo(() => detailSections(def), [def]);
 
   if (state.kind === 'missing') return <EmptyState message={t('crud.recordMissing')} />;
   if (state.kind === 'failed') return <ErrorState message={state.message} onRetry={reload} />;
@@ -75,21 +58,7 @@ export default function DetailPage({ resource: def, basePath, params }: CrudPage
           <AppLink to={basePath} className="text-primary hover:underline inline-flex h-8 items-center px-2 text-sm">{t('crud.backToList')}</AppLink>
         </div>
       </header>
-      {sections.map((section) => (
-        <section key={section.key || 'main'} aria-label={section.label ? t.label(section.label) : undefined} className="rounded border border-line bg-surface p-4 print:break-inside-avoid print:border-ink/30">
-          {section.label ? <h2 className="mb-3 text-base font-semibold text-ink">{t.label(section.label)}</h2> : null}
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm md:grid-cols-2 print:grid-cols-2">
-            {section.fields.map((field) => (
-              <div key={field.name} className={WIDE.has(field.type) ? 'md:col-span-2 print:col-span-2' : undefined}>
-                <dt className="text-muted">{t.label(field.label)}</dt>
-                <dd className="mt-0.5 text-ink">
-                  <DetailValue def={def} field={field} record={record} canReveal={canReveal} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <RecordSections def={def} record={record} canReveal={canReveal} />
       <p className="text-xs text-muted">
         {t('crud.timestamps', { created: formatDateTime(record.createTime), updated: formatDateTime(record.updateTime) })}
       </p>

@@ -12,7 +12,7 @@ import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.tsx';
+import { confirm } from '../../ui/confirm.ts';
 import { showToast } from '../../ui/toastStore.ts';
 import { notifyChanged } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
@@ -23,16 +23,16 @@ import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
 import { useUnsavedChanges } from '../useUnsavedChanges.ts';
 import { FormSections } from './FormSections.tsx';
-import { formFields } from './formValues.ts';
+import { formFields, presetValues } from './formValues.ts';
 import { idCardFacts, idCardTargets } from './idCardFill.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import { useRecordLoad } from './useRecordLoad.ts';
 
-export default function FormPage({ resource: def, basePath, params }: CrudPageProps) {
+export default function FormPage({ resource: def, basePath, params, query }: CrudPageProps) {
   const t = useT();
   const id = params.id;
   const mode = id ? 'update' : 'create';
-  const form = useRecordForm(def, mode);
+  const form = useRecordForm(def, mode, mode === 'create' ? presetValues(def, query) : undefined);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
   const loadRecord = useMemo(() => (rid: string, signal: AbortSignal) => api.get(rid, { signal }), [api]);
   const { state, reload } = useRecordLoad(id, loadRecord, (record) => form.reset(record));

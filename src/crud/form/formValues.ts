@@ -40,6 +40,15 @@ export function initialValues(def: ResourceDef, record?: Readonly<Record<string,
   return Object.fromEntries(formFields(def).map((f) => [f.name, inputValue(f, record ? record[f.name] : f.default)]));
 }
 
+/**
+ * What an address's query presets on Add (`Add?cadreId=…` from a cadre's archive): single-value form fields
+ * only; anything else in the query is not the form's business.
+ */
+export function presetValues(def: ResourceDef, query: Readonly<Record<string, string>> = {}): FormValues {
+  const preset = formFields(def).filter((f) => query[f.name] && !LIST_TYPES.has(f.type) && f.type !== 'boolean');
+  return Object.fromEntries(preset.map((f) => [f.name, query[f.name]]));
+}
+
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The input to validate and send: all writable fields on create; the changed writable fields on update. */

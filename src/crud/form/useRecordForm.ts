@@ -13,10 +13,12 @@ import { initialValues, pendingInput, sameValue, type FormValues } from './formV
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
-export function useRecordForm(def: ResourceDef, mode: 'create' | 'update') {
+/** `preset`: values a new record starts from instead of the defaults (presetValues), kept for 保存并继续新增. */
+export function useRecordForm(def: ResourceDef, mode: 'create' | 'update', preset: FormValues = {}) {
   const t = useT();
   const dicts = useDictionaries();
-  const [values, setValues] = useState<FormValues>(() => initialValues(def));
+  const start = useRef(preset).current;
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(def), ...start }));
   // The values as of the last change, before React re-renders: a picker that changes its value and is
   // left in one event (a choice closes it) is checked with the value chosen, not the one before.
   const latest = useRef(values);
@@ -53,10 +55,10 @@ export function useRecordForm(def: ResourceDef, mode: 'create' | 'update') {
 
   /** Starts over from a stored record (edit, reload after a conflict) or from the defaults (add another). */
   function reset(record?: Readonly<Record<string, unknown>>): void {
-    const start = initialValues(def, record);
-    latest.current = start;
-    setValues(start);
-    setBaseline(start);
+    const from = record ? initialValues(def, record) : { ...initialValues(def), ...start };
+    latest.current = from;
+    setValues(from);
+    setBaseline(from);
     setStored(record);
     setErrors({});
   }

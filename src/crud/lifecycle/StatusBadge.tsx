@@ -3,11 +3,13 @@ import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
 
+// The label stays in the body colour: coloured text on its own tint falls below 4.5:1 (axe), so the tone
+// is the border and the tint.
 const TONES = {
   default: 'border-line text-ink bg-canvas',
-  success: 'border-success/40 text-success bg-success/10',
-  warning: 'border-warning/40 text-warning bg-warning/10',
-  danger: 'border-danger/40 text-danger bg-danger/10',
+  success: 'border-success text-ink bg-success/10',
+  warning: 'border-warning text-ink bg-warning/15',
+  danger: 'border-danger text-ink bg-danger/10',
 } as const;
 
 export function StatusBadge({ def, state }: { def: ResourceDef; state: unknown }) {

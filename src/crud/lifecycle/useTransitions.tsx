@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.tsx';
+import { confirm } from '../../ui/confirm.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/input.tsx';

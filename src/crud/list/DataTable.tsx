@@ -10,28 +10,31 @@ import { cn } from '../../ui/cn.ts';
 import type { WireRecord } from '../recordApi.ts';
 import { clampWidth, DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH } from './useColumnPrefs.ts';
 
-export interface TableColumn {
+/** What a row needs: an id. Records of the engine (WireRecord) are the default; hand-made lists (reminders, sync rows) bring their own. */
+export type TableRow = Readonly<Record<string, unknown>> & { readonly id: string };
+
+export interface TableColumn<R extends TableRow = WireRecord> {
   name: string;
   label: string;
   sortable: boolean;
-  cell(record: WireRecord): ReactNode;
+  cell(record: R): ReactNode;
 }
 
-export interface DataTableProps {
+export interface DataTableProps<R extends TableRow = WireRecord> {
   label: string;
-  columns: readonly TableColumn[];
+  columns: readonly TableColumn<R>[];
   widths: Readonly<Record<string, number>>;
-  records: readonly WireRecord[] | null;
+  records: readonly R[] | null;
   loading: boolean;
   skeletonRows: number;
   /** Rows are selectable when given. */
   selection?: ReadonlySet<string>;
   onSelect?(ids: readonly string[], selected: boolean): void;
-  rowLabel(record: WireRecord): string;
+  rowLabel(record: R): string;
   sort?: string | null;
   onSort?(name: string): void;
   onResize?(name: string, width: number): void;
-  actions?: (record: WireRecord) => ReactNode;
+  actions?: (record: R) => ReactNode;
   actionsWidth?: number;
   /** Shown instead of rows: the empty state or the error state. */
   placeholder?: ReactNode;
@@ -39,16 +42,17 @@ export interface DataTableProps {
 
 const CHECK = 'size-4 cursor-pointer accent-primary';
 
-interface RowProps {
-  record: WireRecord;
-  columns: readonly TableColumn[];
+interface RowProps<R extends TableRow> {
+  record: R;
+  columns: readonly TableColumn<R>[];
   selected: boolean | undefined;
   onSelect: ((ids: readonly string[], selected: boolean) => void) | undefined;
   label: string;
-  actions: ((record: WireRecord) => ReactNode) | undefined;
+  actions: ((record: R) => ReactNode) | undefined;
 }
 
-const Row = memo(function Row({ record, columns, selected, onSelect, label, actions }: RowProps) {
+// memo() loses the type parameter; the cast gives it back.
+const Row = memo(function Row<R extends TableRow>({ record, columns, selected, onSelect, label, actions }: RowProps<R>) {
   return (
     <tr aria-selected={selected} className={cn('h-10 border-b border-line hover:bg-primary/5', selected && 'bg-primary/5')}>
       {onSelect ? (
@@ -64,7 +68,7 @@ const Row = memo(function Row({ record, columns, selected, onSelect, label, acti
       {actions ? <td className="px-2 whitespace-nowrap">{actions(record)}</td> : null}
     </tr>
   );
-});
+}) as <R extends TableRow>(props: RowProps<R>) => ReactNode;
 
 function ariaSort(sort: string | null | undefined, name: string): 'ascending' | 'descending' | 'none' {
   if (sort === `${name},asc`) return 'ascending';
@@ -72,7 +76,7 @@ function ariaSort(sort: string | null | undefined, name: string): 'ascending' | 
   return 'none';
 }
 
-export function DataTable(props: DataTableProps) {
+export function DataTable<R extends TableRow = WireRecord>(props: DataTableProps<R>) {
   const { columns, widths, records, loading, selection, onSelect, sort, onSort, onResize, actions, actionsWidth = 200 } = props;
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
@@ -114,10 +118,15 @@ export function DataTable(props: DataTableProps) {
 
   const span = columns.length + (onSelect ? 1 : 0) + (actions ? 1 : 0);
   return (
+    // A region the keyboard can reach: a table wider than the screen scrolls with the arrow keys even when
+    // no row holds a link or a button (an empty result), which WCAG asks of scrollable regions.
     <div
       ref={scroller}
+      role="region"
+      aria-label={props.label}
+      tabIndex={0}
       onScroll={(e) => (scrolled.current = { top: e.currentTarget.scrollTop, left: e.currentTarget.scrollLeft })}
-      className="max-h-[70vh] overflow-auto rounded border border-line bg-surface"
+      className="max-h-[70vh] overflow-auto rounded border border-line bg-surface focus-visible:outline-2 focus-visible:outline-primary"
     >
       <table aria-label={props.label} aria-busy={loading || undefined} className="w-max min-w-full table-fixed border-collapse text-sm">
         <colgroup>

@@ -10,7 +10,7 @@ import type { Params } from '../../http/query.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.tsx';
+import { confirm } from '../../ui/confirm.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { AppLink } from '../../router/AppLink.tsx';
@@ -35,7 +35,7 @@ import { usePageData } from './usePageData.ts';
 import { useTableColumns } from './useTableColumns.tsx';
 import type { ViewState } from './viewState.ts';
 
-export default function ListPage({ resource: def, basePath }: CrudPageProps) {
+export default function ListPage({ resource: def, basePath, detailPath: detailOf }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
   const [state, dispatch] = useListState(def);
@@ -59,7 +59,7 @@ export default function ListPage({ resource: def, basePath }: CrudPageProps) {
     }
   }, [page, state.current, state.size, dispatch]);
 
-  const detailPath = useCallback((id: string) => `${basePath}/Details/${encodeURIComponent(id)}`, [basePath]);
+  const detailPath = useCallback((id: string) => detailOf?.(id) ?? `${basePath}/Details/${encodeURIComponent(id)}`, [basePath, detailOf]);
   const columns = useTableColumns(def, prefs.visible, detailPath);
   const widths = useMemo(() => Object.fromEntries(prefs.visible.map((n) => [n, prefs.widths[n] ?? declaredWidth(def, n)])), [def, prefs.visible, prefs.widths]);
   const transitions = useTransitions(def);
@@ -97,8 +97,8 @@ export default function ListPage({ resource: def, basePath }: CrudPageProps) {
   const onTransition = useCallback((r: WireRecord, move: Transition) => void startTransition(r, move), [startTransition]);
   const onSelect = useCallback((ids: readonly string[], selected: boolean) => dispatch({ type: 'select', ids, selected }), [dispatch]);
   const actions = useCallback(
-    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} can={can} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
-    [def, basePath, can, removeOne, onTransition],
+    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
+    [def, basePath, detailPath, can, removeOne, onTransition],
   );
 
   const view: ViewState = { filters: state.filters, columns: prefs.visible, sort: state.sort, size: state.size };

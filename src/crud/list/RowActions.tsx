@@ -12,18 +12,20 @@ export interface RowActionsProps {
   def: ResourceDef;
   record: WireRecord;
   basePath: string;
+  /** Where 详情 leads. */
+  detailPath(id: string): string;
   can: Can;
   onDelete(record: WireRecord): void;
   onTransition(record: WireRecord, move: Transition): void;
 }
 
-export function RowActions({ def, record, basePath, can, onDelete, onTransition }: RowActionsProps) {
+export function RowActions({ def, record, basePath, detailPath, can, onDelete, onTransition }: RowActionsProps) {
   const t = useT();
   const title = String(record[def.titleField] ?? '');
   const id = encodeURIComponent(record.id);
   return (
     <span className="inline-flex items-center gap-1">
-      <AppLink to={`${basePath}/Details/${id}`} aria-label={t('crud.detailOf', { title })} className="text-primary hover:underline px-1">
+      <AppLink to={detailPath(record.id)} aria-label={t('crud.detailOf', { title })} className="text-primary hover:underline px-1">
         {t('crud.detail')}
       </AppLink>
       {can(def.permissions.edit) && isEditable(def, record) ? (

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.tsx';
+import { confirm } from '../../ui/confirm.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/dropdownMenu.tsx';
 import { Field } from '../../ui/field.tsx';

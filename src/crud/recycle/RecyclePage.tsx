@@ -8,7 +8,7 @@ import { listFields } from '../../../model/resource/fields.ts';
 import type { Params } from '../../http/query.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.tsx';
+import { confirm } from '../../ui/confirm.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { AppLink } from '../../router/AppLink.tsx';

@@ -16,10 +16,10 @@ import { showToast } from '../../../ui/toastStore.ts';
 import { notifyChanged, useChangeVersion } from '../../../crud/changes.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
-import { DeclaredList } from '../DeclaredList.tsx';
+import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { dictTypeApi } from './dictApi.ts';
 import { DICT_ADD_PATH, dictDetailPath, dictPutPath } from './dictPaths.ts';
-import { useDeclaredList, type ListLoader } from '../useDeclaredList.ts';
+import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 
 /** Types are keyed by their code: it is the rows' id. */
 const load: ListLoader = async (query, signal) => {

@@ -11,10 +11,10 @@ import { Button } from '../../../ui/button.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { ClientErrorDialog } from './ClientErrorDialog.tsx';
-import { DeclaredList } from '../DeclaredList.tsx';
+import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { clientErrorLogApi, loginLogApi } from './logApi.ts';
 import { loginMethodLabel, loginMethodOptions, loginReasonLabel, loginResultLabel, loginResultOptions } from './logLabels.ts';
-import { useDeclaredList, type ListLoader } from '../useDeclaredList.ts';
+import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 
 const loadSignIns: ListLoader = (query, signal) => loginLogApi.list(query, { signal });
 const loadErrors: ListLoader = (query, signal) => clientErrorLogApi.list(query, { signal });

@@ -9,11 +9,11 @@ import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
-import { DeclaredList } from '../DeclaredList.tsx';
+import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { operationLogApi } from './logApi.ts';
 import { actionLabel, actionOptions, resourceLabel, resourceOptions } from './logLabels.ts';
 import { OperationEntryDialog } from './OperationEntryDialog.tsx';
-import { useDeclaredList, type ListLoader } from '../useDeclaredList.ts';
+import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 
 const load: ListLoader = (query, signal) => operationLogApi.list(query, { signal });
 

@@ -17,12 +17,12 @@ import { notifyChanged, useChangeVersion } from '../../../crud/changes.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
 import { dataScopeOptions } from './dataScope.ts';
-import { DeclaredList } from '../DeclaredList.tsx';
+import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { roleApi, type RoleRecord } from './roleApi.ts';
 import { RoleFormDialog } from './RoleFormDialog.tsx';
 import { roleDetailPath, roleGrantPath } from './rolePaths.ts';
 import { RoleScope } from './RoleScope.tsx';
-import { useDeclaredList, type ListLoader } from '../useDeclaredList.ts';
+import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 
 const load: ListLoader = (query, signal) => roleApi.list(query, { signal });
 

@@ -8,10 +8,10 @@ import { useEffect, useMemo } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import type { Page } from '../../../model/wire.ts';
 import type { Params } from '../../http/query.ts';
-import { filterParams } from '../../crud/list/listFilters.ts';
-import { useListState } from '../../crud/list/useListState.ts';
-import { usePageData } from '../../crud/list/usePageData.ts';
-import type { WireRecord } from '../../crud/recordApi.ts';
+import { filterParams } from './listFilters.ts';
+import { useListState } from './useListState.ts';
+import { usePageData } from './usePageData.ts';
+import type { WireRecord } from '../recordApi.ts';
 
 export type ListLoader = (query: Params, signal: AbortSignal) => Promise<Page<WireRecord>>;
 

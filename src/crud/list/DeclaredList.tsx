@@ -8,17 +8,17 @@ import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import type { Option } from '../../ui/select.tsx';
-import { EmptyState } from '../../crud/EmptyState.tsx';
-import { ErrorState } from '../../crud/ErrorState.tsx';
-import { ColumnChooser } from '../../crud/list/ColumnChooser.tsx';
-import { DataTable, type TableColumn } from '../../crud/list/DataTable.tsx';
-import { activeFilterCount } from '../../crud/list/listFilters.ts';
-import { SearchForm } from '../../crud/list/SearchForm.tsx';
-import { declaredWidth, useColumnPrefs } from '../../crud/list/useColumnPrefs.ts';
-import { nextSort, PAGE_SIZES } from '../../crud/list/useListState.ts';
-import { useTableColumns } from '../../crud/list/useTableColumns.tsx';
-import type { WireRecord } from '../../crud/recordApi.ts';
-import { useUserKey } from '../../crud/usePermissions.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { DataTable, type TableColumn } from './DataTable.tsx';
+import { activeFilterCount } from './listFilters.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { declaredWidth, useColumnPrefs } from './useColumnPrefs.ts';
+import { nextSort, PAGE_SIZES } from './useListState.ts';
+import { useTableColumns } from './useTableColumns.tsx';
+import type { WireRecord } from '../recordApi.ts';
+import { useUserKey } from '../usePermissions.ts';
 import type { DeclaredListModel } from './useDeclaredList.ts';
 
 export interface DeclaredListProps {
