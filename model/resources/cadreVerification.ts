@@ -17,15 +17,16 @@ export const intelligentVerificationRecord: ResourceDef = {
   permissions: { view: `${PAGE}_view`, add: `${PAGE}_run`, edit: `${PAGE}_handle`, delete: `${PAGE}_handle`, export: `${PAGE}_view` },
   defaultSort: 'createTime,desc',
   sections: [{ key: 'main', label: ['核验结果', 'Finding'] }],
+  // Search form order: what a person filters by most (the check, the handling, the name) comes first.
   fields: [
-    { ...cadreIdField, form: false, detail: 'main' },
     cadreNameField,
-    { name: 'runId', type: 'text', label: ['核验批次', 'Run'], search: 'exact', form: false, detail: 'main' },
     { name: 'checkItem', type: 'dict', dict: 'verification_check', label: ['核验项目', 'Check'], list: 140, search: 'in', form: false, detail: 'main' },
+    { name: 'handleStatus', type: 'text', label: ['处理状态', 'Handling'], list: 90, search: 'in', form: false, detail: 'main' },
     { name: 'result', type: 'dict', dict: 'verification_result', label: ['核验结果', 'Result'], list: 90, search: 'in', form: false, detail: 'main' },
     { name: 'field', type: 'text', label: ['涉及字段', 'Field'], list: 100, form: false, detail: 'main' },
     { name: 'detail', type: 'text', label: ['问题说明', 'Problem'], list: 320, form: false, detail: 'main' },
-    { name: 'handleStatus', type: 'text', label: ['处理状态', 'Handling'], list: 90, search: 'in', form: false, detail: 'main' },
+    { ...cadreIdField, form: false, detail: 'main' },
+    { name: 'runId', type: 'text', label: ['核验批次', 'Run'], search: 'exact', form: false, detail: 'main' },
   ],
   lifecycle: {
     field: 'handleStatus',

@@ -6,14 +6,12 @@
 import { zh } from '../../../../model/i18n/index.ts';
 import { businessError } from '../../../http/errors.ts';
 import { readXlsx, XlsxError } from '../../../xlsx/index.ts';
+import { SYNC_FIELDS } from '../../../../model/resources/cadreSyncFeed.ts';
 
 export const MAX_SYNC_ROWS = 10_000;
 
-/** The fields a feed may carry; anything else in it is ignored. */
-export const SYNC_FIELDS = [
-  'idCard', 'realName', 'unitCode', 'nation', 'politicalStatus', 'partyJoinDate', 'workStartDate', 'retirementType', 'retirementDate',
-  'originalUnitAndPosition', 'jobLevel', 'treatmentLevel', 'education', 'phone',
-] as const;
+/** The fields a feed may carry (shared with the browser); anything else in it is ignored. */
+export { SYNC_FIELDS };
 
 export interface FeedRow {
   rowNo: number;

@@ -1,0 +1,40 @@
+/**
+ * Where the archive sends the user to add, edit or read a record of some kind: that resource's crud pages
+ * (its Add, Edit/{id} and Details/{id} views), at the first catalogue page of the resource the user holds,
+ * those of the archive's own area (/retiredCadres or /retiredVeteranCadres) first; and only for the
+ * actions whose buttons the user holds.
+ */
+import { useCallback } from 'react';
+import type { ResourceDef } from '../../../../model/resource/types.ts';
+import { usePermissions } from '../../../crud/usePermissions.ts';
+import { CATALOGUE_PAGES } from '../../../router/catalogue.ts';
+import { useGrantedPages } from './useGrantedPages.ts';
+
+export interface RecordLinks {
+  /** The Add page, starting from these values (`{ cadreId }`). */
+  add?: (preset: Readonly<Record<string, string>>) => string;
+  edit?: (id: string) => string;
+  detail?: (id: string) => string;
+}
+
+export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks {
+  const can = usePermissions();
+  const granted = useGrantedPages();
+  return useCallback(
+    (def) => {
+      const pages = CATALOGUE_PAGES.filter((node) => node.resource === def.name)
+        .map((node) => node.path!)
+        .sort((a, b) => Number(b.startsWith(area)) - Number(a.startsWith(area)));
+      const at = (view: string) => pages.find((path) => granted.has(`${path}/${view}`));
+      const add = can(def.permissions.add) ? at('Add') : undefined;
+      const edit = can(def.permissions.edit) ? at('Edit/{id}') : undefined;
+      const detail = at('Details/{id}');
+      return {
+        ...(add ? { add: (preset) => `${add}/Add?${new URLSearchParams(preset)}` } : {}),
+        ...(edit ? { edit: (id) => `${edit}/Edit/${encodeURIComponent(id)}` } : {}),
+        ...(detail ? { detail: (id) => `${detail}/Details/${encodeURIComponent(id)}` } : {}),
+      };
+    },
+    [area, can, granted],
+  );
+}

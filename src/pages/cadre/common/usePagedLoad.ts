@@ -1,0 +1,30 @@
+/**
+ * A page of a list whose filters the page fixes (a review queue, the runs, the batches): its page and size
+ * as component state, so that a kept-alive tab comes back as it was left, loaded through the crud views'
+ * usePageData (cancelled when replaced; the spec's silent empty answers are an empty page).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { Page } from '../../../../model/wire.ts';
+import type { Params } from '../../../http/query.ts';
+import { usePageData, type PageData } from '../../../crud/list/usePageData.ts';
+
+export interface PagedLoad<T> extends PageData<T> {
+  current: number;
+  size: number;
+  setPage(current: number, size: number): void;
+}
+
+export function usePagedLoad<T>(load: (query: Params, signal: AbortSignal) => Promise<Page<T>>, filters: Params, reloadKey: unknown, initialSize = 10): PagedLoad<T> {
+  const [paging, setPaging] = useState({ current: 1, size: initialSize });
+  const key = JSON.stringify(filters);
+  // Other filters start again from the first page.
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
+    setPaging((p) => ({ ...p, current: 1 }));
+  }
+  const query = useMemo<Params>(() => ({ ...(JSON.parse(key) as Params), current: paging.current, size: paging.size }), [key, paging]);
+  const data = usePageData(load, query, reloadKey);
+  const setPage = useCallback((current: number, size: number) => setPaging({ current, size }), []);
+  return { ...data, current: paging.current, size: paging.size, setPage };
+}

@@ -1,0 +1,78 @@
+/**
+ * Self-entries in some states (the review queue, those sent back): the declaration's columns plus the
+ * ones the flow needs (why it was sent back, when it last moved), with the actions the caller gives.
+ */
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useChangeVersion } from '../../../crud/changes.ts';
+import { EmptyState } from '../../../crud/EmptyState.tsx';
+import { ErrorState } from '../../../crud/ErrorState.tsx';
+import { formatDateTime } from '../../../crud/format/dateTime.ts';
+import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
+import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
+import { useTableColumns } from '../../../crud/list/useTableColumns.tsx';
+import type { WireRecord } from '../../../crud/recordApi.ts';
+import { resourceApi } from '../../../http/api/resource.ts';
+import type { Params } from '../../../http/query.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { SELF_ENTRY, selfEntryDetailPath } from './selfEntryView.ts';
+
+const FIELDS = ['realName', 'idCard', 'dateOfBirth', 'manageOrgId', 'status'];
+const WIDTHS: Record<string, number> = { realName: 110, idCard: 180, dateOfBirth: 110, manageOrgId: 200, status: 90, statusReason: 260, updateTime: 150 };
+
+export interface SelfEntryTableProps {
+  label: string;
+  states: readonly string[];
+  /** Show why the entry was sent back. */
+  withReason?: boolean;
+  empty: string;
+  actions(record: WireRecord): ReactNode;
+  actionsWidth: number;
+  /** How many entries are in these states (for the tab's label). */
+  onTotal?(total: number): void;
+}
+
+const api = resourceApi<WireRecord>(SELF_ENTRY.name);
+
+export function SelfEntryTable({ label, states, withReason, empty, actions, actionsWidth, onTotal }: SelfEntryTableProps) {
+  const t = useT();
+  const filters = useMemo<Params>(() => ({ status: [...states], sort: 'updateTime,desc' }), [states]);
+  const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
+  const data = usePagedLoad(load, filters, useChangeVersion(SELF_ENTRY.name));
+  const declared = useTableColumns(SELF_ENTRY, FIELDS, selfEntryDetailPath);
+  const columns = useMemo<TableColumn[]>(
+    () => [
+      ...declared,
+      ...(withReason ? [{ name: 'statusReason', label: t('cadrePages.selfEntry.reason'), sortable: false, cell: (r: WireRecord) => <span title={String(r.statusReason ?? '')} className="text-danger">{String(r.statusReason ?? '')}</span> }] : []),
+      { name: 'updateTime', label: t(withReason ? 'cadrePages.selfEntry.sentBackAt' : 'cadrePages.selfEntry.submittedAt'), sortable: false, cell: (r: WireRecord) => formatDateTime(r.updateTime) },
+    ],
+    [declared, withReason, t],
+  );
+  const page = data.page;
+  useEffect(() => {
+    if (page) onTotal?.(page.total);
+  }, [page, onTotal]);
+  const placeholder = data.error ? (
+    <ErrorState message={data.error} onRetry={data.reload} />
+  ) : page && page.records.length === 0 && !data.loading ? (
+    <EmptyState message={empty} />
+  ) : undefined;
+  return (
+    <div className="flex flex-col gap-3 pt-3">
+      <DataTable
+        label={label}
+        columns={columns}
+        widths={WIDTHS}
+        records={data.error ? null : (page?.records ?? null)}
+        loading={data.loading}
+        skeletonRows={5}
+        rowLabel={(r) => String(r.realName ?? '')}
+        actions={actions}
+        actionsWidth={actionsWidth}
+        placeholder={placeholder}
+      />
+      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** /retiredCadres/basicStatistics (基础统计). */
+import { BasicStatistics } from './BasicStatistics.tsx';
+
+export default function RetiredBasicStatisticsPage() {
+  return <BasicStatistics path="/retiredCadres/basicStatistics" />;
+}

@@ -1,0 +1,44 @@
+/**
+ * Loads what a statistics panel shows whenever its key changes (filters, dimensions, a refresh), cancelling
+ * the load it replaces. Like the crud list's usePageData, it remembers what it shows: a kept-alive tab
+ * shown again (React's Activity runs effects again) does not count a whole province a second time.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RequestError } from '../../../http/errors.ts';
+
+export interface Loaded<T> {
+  data: T | null;
+  loading: boolean;
+  error: string | null;
+  reload(): void;
+}
+
+export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const shown = useRef<string | null>(null);
+  const latest = useRef(load);
+  latest.current = load;
+
+  useEffect(() => {
+    const signature = `${key}|${attempt}`;
+    if (shown.current === signature) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    latest.current(controller.signal).then(
+      (data) => {
+        shown.current = signature;
+        setState({ data, loading: false, error: null });
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        // The request layer has shown the message; the panel says it in place with a retry.
+        setState({ data: null, loading: false, error: e instanceof RequestError ? e.userMessage : String(e) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
