@@ -101,7 +101,7 @@ for (const engine of ENGINES) {
     it('draws each chart as an SVG named for what it shows, from the same numbers as its table', async () => {
       render(<RetiredBasicStatisticsPage />);
       const chart = await screen.findByRole('img', { name: '柱状图：离退休类型与性别（数字见旁边的表格）' });
-      await waitFor(() => assert.ok(chart.querySelector('svg')), { timeout: 30_000 });
+      await waitFor(() => assert.ok(chart.querySelector('svg'), 'the bar chart is drawn'), { timeout: 30_000 });
       const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
       assert.ok(texts.includes('退休'), 'the retirement types label the axis');
       const cross = await table('离退休类型与性别');
@@ -109,7 +109,7 @@ for (const engine of ENGINES) {
       assert.ok(texts.includes(retiredMen), 'the bar of retired men carries its number');
       fireEvent.click(within(screen.getAllByRole('region', { name: '离退休类型与性别' })[0]!).getByRole('button', { name: '饼图' }));
       const pie = await screen.findByRole('img', { name: '饼图：离退休类型与性别（数字见旁边的表格）' });
-      await waitFor(() => assert.ok([...pie.querySelectorAll('text')].some((t) => /^退休\s*\d+（[\d.]+%）$/.test(t.textContent ?? '') || t.textContent === '退休')));
+      await waitFor(() => assert.ok([...pie.querySelectorAll('text')].some((t) => /^退休\s*\d+（[\d.]+%）$/.test(t.textContent ?? '') || t.textContent === '退休'), 'the pie labels the retired'));
     });
 
     it("narrows every number by the cadre list's search form", async () => {
