@@ -12,59 +12,15 @@ import type { Row } from '../db/db.ts';
 import { businessError } from '../http/errors.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { commitProgress } from './importProgress.ts';
+import type { ImportPreview, ImportRecord as SharedImportRecord, ImportRow, ImportStatus } from '../../model/importRecord.ts';
 import { jobVisibilitySql } from './jobVisibility.ts';
 import { parseListQuery } from './listQuery.ts';
 import { SqlParams } from './sqlParams.ts';
 import { issueTicket } from './tickets.ts';
 
-export type ImportStatus = 'uploaded' | 'validated' | 'importing' | 'imported' | 'failed';
-export type RowStatus = 'new' | 'changed' | 'unchanged' | 'invalid';
+export type { ImportPreview };
+export type ImportRecord = SharedImportRecord<Date>;
 
-export interface ImportRecord {
-  id: string;
-  batchId: string;
-  resource: string;
-  resourceLabel: string;
-  fileName: string;
-  size: number;
-  status: ImportStatus;
-  progress: number;
-  total: number;
-  valid: number;
-  invalid: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  imported: number;
-  /** Rows not imported: the invalid ones, or every row when the commit failed. */
-  failed: number;
-  error: string | null;
-  /** False once IMPORT_KEEP_HOURS have passed: the rows and the file are gone, the record stays. */
-  rowsKept: boolean;
-  userId: string;
-  username: string;
-  userName: string | null;
-  orgName: string | null;
-  createTime: Date;
-  finishedAt: Date | null;
-}
-
-export interface PreviewRow {
-  row: number;
-  status: RowStatus;
-  errors: FieldError[];
-}
-
-export interface ImportPreview {
-  batchId: string;
-  total: number;
-  valid: number;
-  invalid: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  rows: PreviewRow[];
-}
 
 export const PREVIEW_ROWS = 200;
 
@@ -148,11 +104,11 @@ const ROW_SELECT = `SELECT row_number AS row, status, COALESCE(errors, '[]') AS 
 
 /** The preview: every invalid row first (up to 200), then the first other rows, in row order. */
 export async function importPreview(deps: FilesDeps, record: ImportRecord): Promise<ImportPreview> {
-  const invalid = await deps.db.query<PreviewRow & Row>(
+  const invalid = await deps.db.query<ImportRow & Row>(
     `${ROW_SELECT} WHERE batch_id = $1 AND status = 'invalid' ORDER BY row_number LIMIT ${PREVIEW_ROWS}`,
     [record.id],
   );
-  const others = await deps.db.query<PreviewRow & Row>(
+  const others = await deps.db.query<ImportRow & Row>(
     `${ROW_SELECT} WHERE batch_id = $1 AND status <> 'invalid' ORDER BY row_number LIMIT ${PREVIEW_ROWS - invalid.length}`,
     [record.id],
   );
@@ -162,7 +118,7 @@ export async function importPreview(deps: FilesDeps, record: ImportRecord): Prom
 }
 
 /** GET importRecord/{batchId}/rows: the rows of a batch page by page, optionally of one status. */
-export async function importRows(deps: FilesDeps, record: ImportRecord, query: URLSearchParams): Promise<Page<PreviewRow>> {
+export async function importRows(deps: FilesDeps, record: ImportRecord, query: URLSearchParams): Promise<Page<ImportRow>> {
   const current = Math.max(1, Number(query.get('current') ?? query.get('currentPage')) || 1);
   const size = Math.min(500, Math.max(1, Number(query.get('size') ?? query.get('pageSize')) || 50));
   const statuses = query.getAll('status').flatMap((s) => s.split(',')).filter((s) => ['new', 'changed', 'unchanged', 'invalid'].includes(s));
@@ -170,7 +126,7 @@ export async function importRows(deps: FilesDeps, record: ImportRecord, query: U
   const where = `batch_id = ${p.add(record.id)}${statuses.length ? ` AND status = ANY (${p.add(statuses)}::text[])` : ''}`;
   const [count, rows] = await Promise.all([
     deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_row WHERE ${where}`, p.values),
-    deps.db.query<PreviewRow & Row>(`${ROW_SELECT} WHERE ${where} ORDER BY row_number LIMIT ${size} OFFSET ${(current - 1) * size}`, p.values),
+    deps.db.query<ImportRow & Row>(`${ROW_SELECT} WHERE ${where} ORDER BY row_number LIMIT ${size} OFFSET ${(current - 1) * size}`, p.values),
   ]);
   return { records: rows, total: count[0]?.n ?? 0, size, current };
 }

@@ -3,63 +3,13 @@
  * preview, the commit (in the background: follow it with importRecord), the rows page by page, and the
  * single-use link to the invalid rows as a sheet.
  */
-import type { FieldError, Page } from '../../../model/wire.ts';
+import type { Page } from '../../../model/wire.ts';
 import { http } from '../client.ts';
 import type { Client } from '../request.ts';
 import type { PageQuery } from './resource.ts';
 
-export type ImportStatus = 'uploaded' | 'validated' | 'importing' | 'imported' | 'failed';
-/** `unchanged`: the row matches a record and changes nothing (committing it is a no-op). */
-export type ImportRowStatus = 'new' | 'changed' | 'unchanged' | 'invalid';
-
-export interface ImportRow {
-  /** The row number Excel shows. */
-  row: number;
-  status: ImportRowStatus;
-  errors: FieldError[];
-}
-
-export interface ImportPreview {
-  batchId: string;
-  total: number;
-  valid: number;
-  invalid: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  /** Every invalid row first (up to 200), then the first others, in row order. */
-  rows: ImportRow[];
-}
-
-export interface ImportRecord {
-  id: string;
-  batchId: string;
-  resource: string;
-  resourceLabel: string;
-  fileName: string;
-  size: number;
-  status: ImportStatus;
-  /** 0–1 while importing. */
-  progress: number;
-  total: number;
-  valid: number;
-  invalid: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  imported: number;
-  /** Rows not imported: the invalid ones, or every row when the commit failed. */
-  failed: number;
-  error: string | null;
-  /** False once the batch's rows and file have expired (IMPORT_KEEP_HOURS): no commit, no error sheet. */
-  rowsKept: boolean;
-  userId: string;
-  username: string;
-  userName: string | null;
-  orgName: string | null;
-  createTime: string;
-  finishedAt: string | null;
-}
+export type { ImportPreview, ImportRecord, ImportRow, ImportRowStatus, ImportStatus } from '../../../model/importRecord.ts';
+import type { ImportPreview, ImportRecord, ImportRow, ImportRowStatus, ImportStatus } from '../../../model/importRecord.ts';
 
 const API = '/lgbsmp/api/v1';
 const RECORDS = `${API}/importRecord`;
