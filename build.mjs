@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chunkRoots } from './build/chunkRoots.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const srcDir = path.join(root, 'src');
@@ -87,7 +88,7 @@ const clientOptions = {
   legalComments: 'linked',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: [tailwind],
+  plugins: [tailwind, chunkRoots({ entry: 'src/main.tsx' })],
   logLevel: 'warning',
 };
 

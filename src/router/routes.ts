@@ -1,12 +1,13 @@
 /**
- * The sitemap (spec section 2): the public pages anyone may open and the pages every signed-in user has,
- * each a lazily imported page with its title. Menu pages come from the user's menu and the page registry
- * (src/pages/registry.ts). The patterns are resolve.ts's, so a page missing here is a type error.
+ * The sitemap (spec section 2), public part: the pages anyone may open, each a lazily imported page with its
+ * title. The pages every signed-in user has are in fixedRoutes.ts, which only the workspace loads; menu pages
+ * come from the user's menu and the page registry (src/pages/registry.ts). The patterns are resolve.ts's, so a
+ * page missing here is a type error.
  */
 import type { MessageKey } from '../../model/i18n/index.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import type { PageProps } from './pageProps.ts';
-import type { FIXED_PATHS, PUBLIC_PATHS } from './resolve.ts';
+import type { PUBLIC_PATHS } from './resolve.ts';
 
 export interface RouteDef {
   page: LazyPage<PageProps>;
@@ -16,8 +17,6 @@ export interface RouteDef {
 }
 
 const errors = () => import('../pages/errors/ErrorPage.tsx');
-const home = lazyPage<PageProps>(() => import('../pages/home/HomePage.tsx'));
-const info = lazyPage<PageProps>(() => import('../pages/info/InfoPage.tsx'));
 
 export const PUBLIC_ROUTES: Record<(typeof PUBLIC_PATHS)[number], RouteDef> = {
   '/login': { page: lazyPage<PageProps>(() => import('../pages/login/LoginPage.tsx')), title: 'route.login', cached: false },
@@ -30,17 +29,6 @@ export const PUBLIC_ROUTES: Record<(typeof PUBLIC_PATHS)[number], RouteDef> = {
   '/token': { page: lazyPage<PageProps>(() => import('../pages/token/TokenPage.tsx')), title: 'route.token', cached: false },
 };
 
-export const FIXED_ROUTES: Record<(typeof FIXED_PATHS)[number], RouteDef> = {
-  '/': { page: home, title: 'route.home', cached: true },
-  '/home': { page: home, title: 'route.home', cached: true },
-  '/home/homeList/{type}': { page: lazyPage<PageProps>(() => import('../pages/home/HomeListPage.tsx')), title: 'route.homeList', cached: true },
-  '/home/homeDetails/{id}/{type}': { page: lazyPage<PageProps>(() => import('../pages/home/HomeDetailsPage.tsx')), title: 'route.homeDetails', cached: false },
-  // Always cached: an embedded page is not reloaded when its tag is revisited.
-  '/myiframe/{routerPath}': { page: lazyPage<PageProps>(() => import('../pages/iframe/IframePage.tsx')), title: 'route.iframe', cached: true },
-  '/info': { page: info, title: 'route.info', cached: false },
-  '/info/index': { page: info, title: 'route.info', cached: false },
-  '/dashboard/index': { page: lazyPage<PageProps>(() => import('../pages/dashboard/DashboardPage.tsx')), title: 'route.dashboard', cached: true },
-};
 
 /** Error pages: shown inside the shell to a signed-in user, so the menus stay at hand. */
 export const ERROR_PATHS: ReadonlySet<string> = new Set(['/404', '/403', '/500', '/401']);

@@ -10,7 +10,8 @@ import { href, type Loc } from '../router/location.ts';
 import { findMenuItem, isCachedEntry, menuLabel, queryParams, type MenuIndex, type MenuItem } from '../router/menuIndex.ts';
 import type { PageRoute } from '../router/pageCache.ts';
 import type { Resolution } from '../router/resolve.ts';
-import { FIXED_ROUTES, HOME_PATH, PUBLIC_ROUTES } from '../router/routes.ts';
+import { FIXED_ROUTES } from '../router/fixedRoutes.ts';
+import { HOME_PATH, PUBLIC_ROUTES } from '../router/routes.ts';
 
 export interface RouteView {
   route: PageRoute;
