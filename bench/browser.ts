@@ -39,8 +39,8 @@ export interface BrowserFigures {
   largestPageChunk: { file: string } & Bytes;
 }
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
 /** A cadre list: thousands of demo records, a page of them shown. */
 const LIST = '/retiredVeteranCadres/essentialInformation';
 

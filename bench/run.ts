@@ -10,6 +10,7 @@ import path from 'node:path';
 import { projectRoot } from '../server/paths.ts';
 import { browserBench } from './browser.ts';
 import { bundleSizes } from './bundleSize.ts';
+import { reactFloor } from './reactFloor.ts';
 import { coldStart, median } from './coldStart.ts';
 import { formatTable, kib, ms } from './table.ts';
 
@@ -62,6 +63,7 @@ if (existsSync('/usr/bin/chromium')) {
   const browserData = mkdtempSync(path.join(os.tmpdir(), 'lgb-bench-browser-'));
   try {
     const b = await browserBench(projectRoot, browserData, RUNS);
+    const floor = await reactFloor(projectRoot, RUNS);
     const spread = (values: readonly number[]) => `${ms(Math.min(...values))} / ${ms(Math.max(...values))}`;
     console.log(`\nThe shell in Chromium (median of ${RUNS} runs; fastest / slowest)\n`);
     console.log(
@@ -73,6 +75,7 @@ if (existsSync('/usr/bin/chromium')) {
           ['switch between two cached tags (to painted)', ms(median(b.switchCachedTags)), spread(b.switchCachedTags)],
           ['open a list page not in the cache (to its table)', ms(median(b.openUncached)), spread(b.openUncached)],
           ['main-thread time, navigation → filled list', ms(median(b.listMainThread)), spread(b.listMainThread)],
+          ['the bare React floor: navigation → its table of 20 rows', ms(median(floor.mainThread)), spread(floor.mainThread)],
         ],
       ),
     );
@@ -82,6 +85,7 @@ if (existsSync('/usr/bin/chromium')) {
         ['screen', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'total gzip'],
         [
           ...b.screens.map((s) => [s.screen, String(s.files), kib(s.js.raw), kib(s.js.gzip), kib(s.css.raw), kib(s.css.gzip), kib(s.js.gzip + s.css.gzip)]),
+          ['the bare React floor (bench/floor/main.tsx)', '1', kib(floor.bytes.raw), kib(floor.bytes.gzip), '—', '—', kib(floor.bytes.gzip)],
           [`largest page chunk: ${b.largestPageChunk.file}`, '1', kib(b.largestPageChunk.raw), kib(b.largestPageChunk.gzip), '—', '—', kib(b.largestPageChunk.gzip)],
         ],
       ),

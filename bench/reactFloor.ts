@@ -1,0 +1,75 @@
+/**
+ * The floor the issue compares the list screen with: a page that is React 19 alone (bench/floor/main.tsx,
+ * built with the portal's own esbuild settings: minified, production React) fetching twenty rows and
+ * rendering them as a table, served from memory. Measured the same way as the portal's list: main-thread
+ * busy time (CDP TaskDuration) from navigation to the table's first row, and the bytes it downloads.
+ */
+import * as esbuild from 'esbuild';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ARGS, CHROMIUM, type Bytes } from './browser.ts';
+
+export interface FloorFigures {
+  mainThread: number[];
+  bytes: Bytes;
+}
+
+const ROWS = Array.from({ length: 20 }, (_, i) => ({
+  姓名: `干部${i + 1}`,
+  性别: i % 2 ? '女' : '男',
+  出生日期: `1950-0${(i % 9) + 1}-1${i % 10}`,
+  身份证号码: `330102195001011${String(i).padStart(3, '0')}`,
+  工作单位: '浙江省委老干部局',
+  离退休类型: '退休',
+  职级: '正处级',
+  联系电话: `1380000${String(i).padStart(4, '0')}`,
+}));
+
+export async function reactFloor(root: string, runs: number): Promise<FloorFigures> {
+  const built = await esbuild.build({
+    entryPoints: [path.join(root, 'bench/floor/main.tsx')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    jsx: 'automatic',
+    target: ['es2020', 'chrome87', 'firefox78', 'safari14.1'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const script = Buffer.from(built.outputFiles[0]!.contents);
+  const files: Record<string, [string, Buffer]> = {
+    '/': ['text/html; charset=utf-8', Buffer.from('<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><script type="module" src="/main.js"></script></head><body><div id="root"></div></body></html>')],
+    '/main.js': ['text/javascript', script],
+    '/rows.json': ['application/json', Buffer.from(JSON.stringify(ROWS))],
+  };
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? '/'];
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const mainThread: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      mainThread.push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
+      await context.close();
+    }
+    return { mainThread, bytes: { raw: script.length, gzip: gzipSync(script, { level: 9 }).length } };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
