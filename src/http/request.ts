@@ -1,16 +1,16 @@
 /**
  * `create(defaults)`: a client whose every call goes through one `request()`:
  * merge options → refuse a duplicate write in flight → beforeRequest hooks → encode the body → sign
- * (model/crypto/requestSign.ts, shared with the server's check) →
+ * (model/crypto/requestSign.ts, shared with the server's check, loaded with the first signed request) →
  * fetch under a deadline (timeout or the caller's abort) → statuses outside 200–500 reject → afterResponse
  * hooks → the envelope's data. Every RequestError passes the beforeError hooks once on its way out.
  * The portal's rules are hooks (client.ts); this file knows the transport and the envelope.
  */
 import { zh } from '../../model/i18n/index.ts';
-import { bodyHash, newSignNonce, signRequest, UNSIGNED_PAYLOAD } from '../../model/crypto/requestSign.ts';
 import { HEADER_REQUEST_ID, HEADER_SIGN } from '../../model/wire.ts';
 import { createServerClock } from './clock.ts';
 import { RequestError, TimeoutError, type RequestErrorInit } from './errors.ts';
+import { loadSigner } from './loadSigner.ts';
 import { mergeOptions, type Method, type Options, type PreparedRequest, type RequestBody, type RequestState } from './options.ts';
 import { httpPorts } from './ports.ts';
 import { appendParams, encodeForm } from './query.ts';
@@ -118,6 +118,9 @@ export function create(defaults: Options = {}): Client {
       // Signed last, over exactly what is sent, with the bearer token actually sent (docs/api.md, `sign`).
       const bearer = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1];
       if (bearer) {
+        const { bodyHash, newSignNonce, signRequest, UNSIGNED_PAYLOAD } = await loadSigner().catch((cause: unknown) => {
+          throw fail({ code: 'network', userMessage: zh('http.network'), cause });
+        });
         const content = encoded.content;
         headers.set(
           HEADER_SIGN,

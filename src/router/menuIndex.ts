@@ -6,6 +6,7 @@
 import type { Locale } from '../../model/i18n/index.ts';
 import type { Params } from '../../model/path.ts';
 import type { MenuEntry } from '../http/api/admin.ts';
+import { queryParams } from './queryParams.ts';
 
 export interface MenuItem {
   entry: MenuEntry;
@@ -27,9 +28,7 @@ export interface MenuIndex {
 
 const isButton = (entry: MenuEntry) => entry.type === 'button' || entry.type === '1';
 
-export function queryParams(search: string): Params {
-  return Object.fromEntries(new URLSearchParams(search));
-}
+export { queryParams };
 
 export function indexMenu(tree: readonly MenuEntry[]): MenuIndex {
   const items: MenuItem[] = [];

@@ -1,12 +1,10 @@
 /**
  * The sign-in calls src/http/api/ does not have yet (docs/api.md, "Auth endpoints"): the sealing key, the
- * refresh and second-factor grants, the published client configuration, and the single sign-on answer's
- * shape. They go through the same request layer as every other call.
+ * refresh and second-factor grants, and the published client configuration (the single sign-on exchange is
+ * ssoLanding.ts's). They go through the same request layer as every other call.
  */
 import type { PasswordKey } from '../../model/crypto/passwordSeal.ts';
 import { CLIENT_AUTHORIZATION, type LoginToken } from '../http/api/auth.ts';
-import type { UserInfo } from '../http/api/admin.ts';
-import { ssoScanning, ssoSubstrate } from '../http/api/sso.ts';
 import { http } from '../http/client.ts';
 import type { Client } from '../http/request.ts';
 
@@ -58,22 +56,4 @@ export interface AuthClientConfig {
 
 export function getAuthClientConfig(client: Client = http): Promise<AuthClientConfig> {
   return client.get<AuthClientConfig>('/auth/client-config', { auth: false });
-}
-
-/** A single sign-on answer: the token response with the user (docs/api.md, "Single sign-on and hand-off"). */
-export type SsoAnswer = LoginToken & { user: UserInfo };
-
-/** What a 417 carries: a ticket that binds the external account after a password sign-in. */
-export interface BindOffer {
-  bindTicket: string;
-  name: string;
-}
-
-export function isBindOffer(data: unknown): data is BindOffer {
-  return typeof data === 'object' && data !== null && typeof (data as { bindTicket?: unknown }).bindTicket === 'string';
-}
-
-/** Exchanges an identity-service code: `scanning` after the login page's QR entry, `substrate` otherwise. */
-export function signInWithSsoCode(code: string, flow: 'substrate' | 'scanning', client: Client = http): Promise<SsoAnswer> {
-  return (flow === 'scanning' ? ssoScanning(code, client) : ssoSubstrate(code, client)) as Promise<SsoAnswer>;
 }

@@ -2,7 +2,7 @@
  * The app's one session (the contract the router, shell and crud views code against; docs/session.md).
  * Importing it plugs the session and the router's navigation into the request layer, so that every request
  * from the first one on carries this session's token and its failures lead through the router, and takes
- * a single sign-on code out of the address bar (ssoLanding.ts).
+ * a single sign-on code out of the address bar (ssoParams.ts).
  */
 import type { LoginToken } from '../http/api/auth.ts';
 import { http } from '../http/client.ts';
@@ -15,7 +15,7 @@ import { storage } from '../store/storage.ts';
 import { confirm } from '../ui/confirm.ts';
 import { createSession } from './createSession.ts';
 import { closeSessionDialog, openSessionDialog, sessionDialogs } from './sessionDialogs.ts';
-import { captureSsoParams } from './ssoLanding.ts';
+import { captureSsoParams } from './ssoParams.ts';
 import { storageEvents } from './tabEvents.ts';
 
 export type { SessionState, SessionUser } from './createSession.ts';

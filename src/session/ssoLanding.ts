@@ -1,69 +1,37 @@
 /**
- * Signing in from an address (/token and /authredirect): a hand-off token or an identity-service code is
- * read and at once removed from the address bar (and so from history, bookmarks and the Referer), before
- * any request; then the code is exchanged, or the token adopted, and the user goes on to the page wanted.
- * An identity-service account bound to nobody (417) leaves an offer to bind it at the next password sign-in.
+ * Signing in from an address (/token and /authredirect), with the parameters taken from it at start-up
+ * (ssoParams.ts): the code is exchanged, or the hand-off token adopted, and the user goes on to the page
+ * wanted. An identity-service account bound to nobody (417) leaves an offer to bind it at the next password
+ * sign-in. Loaded with the landing page only.
  */
+import type { LoginToken } from '../http/api/auth.ts';
+import type { UserInfo } from '../http/api/admin.ts';
+import { ssoScanning, ssoSubstrate } from '../http/api/sso.ts';
 import { RequestError } from '../http/errors.ts';
 import type { Client } from '../http/request.ts';
-import { appLocation, navigate } from '../router/navigate.ts';
 import type { PrefixedStorage } from '../store/storage.ts';
-import { isBindOffer, signInWithSsoCode } from './authCalls.ts';
 import type { Session } from './createSession.ts';
 import { failureMessage } from './requestFailure.ts';
 import { safeReturn } from './returnAddress.ts';
-import { saveBindOffer, takeSsoTrip } from './ssoTrip.ts';
+import type { SsoParams } from './ssoParams.ts';
+import { saveBindOffer, takeSsoTrip, type BindOffer } from './ssoTrip.ts';
 
-export interface SsoParams {
-  code: string | null;
-  token: string | null;
-  state: string | null;
-  redirect: string | null;
+/** A single sign-on answer: the token response with the user (docs/api.md, "Single sign-on and hand-off"). */
+export type SsoAnswer = LoginToken & { user: UserInfo };
+
+export function isBindOffer(data: unknown): data is BindOffer {
+  return typeof data === 'object' && data !== null && typeof (data as { bindTicket?: unknown }).bindTicket === 'string';
+}
+
+/** Exchanges an identity-service code: `scanning` after the login page's QR entry, `substrate` otherwise. */
+export function signInWithSsoCode(code: string, flow: 'substrate' | 'scanning', client: Client): Promise<SsoAnswer> {
+  return (flow === 'scanning' ? ssoScanning(code, client) : ssoSubstrate(code, client)) as Promise<SsoAnswer>;
 }
 
 export type SsoOutcome =
   | { kind: 'signedIn'; to: string }
   | { kind: 'bind'; message: string; name: string }
   | { kind: 'failed'; message: string };
-
-/** Pages that sign in from their address. */
-const LANDING_PATHS: ReadonlySet<string> = new Set(['/token', '/authredirect']);
-
-let captured: SsoParams | null = null;
-
-function paramsOf(search: string): SsoParams {
-  const query = new URLSearchParams(search);
-  return {
-    code: query.get('code'),
-    token: query.get('token') ?? query.get('access_token'),
-    state: query.get('state'),
-    redirect: query.get('redirect'),
-  };
-}
-
-/**
- * At start-up, before the app makes its first request (the stored session's restore, the shell's chunk):
- * on /token and /authredirect the code or token leaves the address bar at once and waits for the page.
- */
-export function captureSsoParams(win: Window = window): void {
-  const { pathname, search } = win.location;
-  if (!LANDING_PATHS.has(pathname) || search === '') return;
-  captured = paramsOf(search);
-  // The router has not started yet: it reads the replaced address when it does.
-  win.history.replaceState(win.history.state, '', pathname);
-}
-
-/** The sign-in parameters of this address (captured at start-up, or read now), the address replaced by its bare path. */
-export function takeSsoParams(): SsoParams {
-  if (captured) {
-    const params = captured;
-    captured = null;
-    return params;
-  }
-  const { path, search } = appLocation().get();
-  if (search !== '') navigate(path, { replace: true });
-  return paramsOf(search);
-}
 
 export interface LandingDeps {
   session: Session;

@@ -4,11 +4,16 @@
  * bind the external account at the next password sign-in. Neither ever travels in an address of ours.
  */
 import type { Json, PrefixedStorage } from '../store/storage.ts';
-import type { BindOffer } from './authCalls.ts';
 import { randomId } from './tokenRecord.ts';
 
 const TRIP = 'ssoTrip';
 const BIND = 'ssoBind';
+
+/** What a 417 carries: a ticket that binds the external account after a password sign-in. */
+export interface BindOffer {
+  bindTicket: string;
+  name: string;
+}
 
 export interface SsoTrip {
   state: string;

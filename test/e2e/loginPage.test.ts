@@ -1,6 +1,30 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { projectRoot } from '../../server/paths.ts';
 import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { DEMO_PASSWORD } from '../helpers/session.ts';
+
+/** The build's metafile: which source files each asset holds. */
+const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
+const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+
+/** The source files of the scripts among these addresses. */
+function sourcesOf(addresses: readonly string[]): Set<string> {
+  const names = new Set(addresses.map((address) => new URL(address).pathname).filter((name) => name.endsWith('.js')));
+  const files = Object.entries(meta.outputs).filter(([out]) => names.has('/' + out.slice(out.indexOf('assets/'))));
+  return new Set(files.flatMap(([, output]) => Object.keys(output.inputs)));
+}
+
+/** What the sign-in page must not download before it is needed. */
+const LATER = [
+  'src/pages/login/SmsForm.tsx',
+  'src/pages/login/ScanEntry.tsx',
+  'src/pages/login/SecondFactorForm.tsx',
+  'model/crypto/requestSign.ts',
+  'src/push/startPush.ts',
+];
 
 describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () => {
   let e2e: E2e;
@@ -21,5 +45,29 @@ describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () 
     const own = `${e2e.server.url}/`;
     assert.ok(e2e.requests.some((url) => /\/assets\/main-\w+\.js$/.test(url)), 'the app script was loaded');
     assert.deepEqual(e2e.requests.filter((url) => !url.startsWith(own) && !url.startsWith('data:')), []);
+  });
+
+  it('downloads the password method only: another method when its tab is pointed at, the signer and push client at sign-in', async () => {
+    const { page, requests } = e2e;
+    requests.length = 0;
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('用户名').waitFor();
+    const first = sourcesOf(requests);
+    assert.ok(first.has('src/pages/login/PasswordForm.tsx'), 'the password form came with the page');
+    assert.deepEqual(LATER.filter((file) => first.has(file)), []);
+    assert.deepEqual([...first].filter((file) => file.includes('@noble/') || file.includes('@radix-ui/')), []);
+
+    await page.getByRole('tab', { name: '短信登录' }).hover();
+    await page.waitForResponse((response) => sourcesOf([response.url()]).has('src/pages/login/SmsForm.tsx'));
+
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('button', { name: /^用户菜单/ }).waitFor();
+    const after = sourcesOf(requests);
+    assert.ok(after.has('model/crypto/requestSign.ts'), 'the signer loaded for the signed requests');
+    assert.ok(after.has('src/push/startPush.ts'), 'the push client loaded with the sign-in');
+    assert.equal(after.has('src/pages/login/ScanEntry.tsx'), false, 'a method never pointed at is never loaded');
+    assert.deepEqual(e2e.errors, []);
   });
 });

@@ -23,8 +23,11 @@ describe('the login page', () => {
 
   const type = (label: string, value: string) => fireEvent.change(byLabel(label), { target: { value } });
   const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-  /** Radix tabs switch on mouse down (and on focus), not on click. */
-  const chooseTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+  /** Tabs switch on mouse down (and on focus), as Radix's did; a method other than the password loads then. */
+  const chooseTab = async (name: string) => {
+    fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+    await waitFor(() => assert.ok(screen.getByRole('tabpanel', { name }).querySelector('button'), `the ${name} form has loaded`));
+  };
   /** The message under a field: what its aria-describedby points at. */
   const fieldMessage = (label: string) => {
     const ids = byLabel(label).getAttribute('aria-describedby') ?? '';
@@ -93,11 +96,11 @@ describe('the login page', () => {
     await waitFor(() => assert.equal(window.location.href, `${server.url}/`));
   });
 
-  it('gives the spec’s three messages for a mobile number, and sends nothing for them', () => {
+  it('gives the spec’s three messages for a mobile number, and sends nothing for them', async () => {
     openAt(server, '/login');
     const fetches = recordFetches();
     render(<LoginPage />);
-    chooseTab('短信登录');
+    await chooseTab('短信登录');
     for (const [mobile, message] of [
       ['', '手机号码不能为空'],
       ['1380013800', '手机号码长度不为11位'],
@@ -114,7 +117,7 @@ describe('the login page', () => {
   it('sends the code and counts down 60 s on the button', async () => {
     openAt(server, '/login');
     render(<LoginPage />);
-    chooseTab('短信登录');
+    await chooseTab('短信登录');
     type('手机号码', await mobileOf('hz_admin'));
     click('获取验证码');
     assert.ok(await screen.findByText('验证码已发送，请注意查收短信'));
@@ -125,7 +128,7 @@ describe('the login page', () => {
   it('shows 验证码错误,请重新输入 under the code field, not as a toast, and signs in with the texted code', async () => {
     openAt(server, '/login');
     render(<LoginPage />);
-    chooseTab('短信登录');
+    await chooseTab('短信登录');
     const mobile = await mobileOf('sx_admin');
     type('手机号码', mobile);
     click('获取验证码');
@@ -168,7 +171,7 @@ describe('the login page', () => {
   it('sends the browser to the identity provider’s sign-in page, which returns to /token with a state', async () => {
     openAt(server, '/login?redirect=%2Fhome');
     render(<LoginPage />);
-    chooseTab('浙政钉登录');
+    await chooseTab('浙政钉登录');
     await act(async () => click('前往浙政钉登录'));
     await waitFor(() => assert.match(window.location.href, /\/dev-idp\/authorize\?redirect_uri=%2Ftoken&state=[0-9a-f]{16}$/));
   });

@@ -22,7 +22,7 @@ describe('the login page without single sign-on', () => {
     openAt(server, '/login');
     render(<LoginPage />);
     fireEvent.mouseDown(screen.getByRole('tab', { name: '浙政钉登录' }), { button: 0 });
-    fireEvent.click(screen.getByRole('button', { name: '前往浙政钉登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '前往浙政钉登录' }));
     assert.equal((await screen.findByRole('alert')).textContent, '未配置统一身份认证，请使用密码登录');
     assert.equal(window.location.pathname, '/login');
   });

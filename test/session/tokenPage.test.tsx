@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import LoginPage from '../../src/pages/login/LoginPage.tsx';
 import AuthRedirectPage from '../../src/pages/token/AuthRedirectPage.tsx';
 import TokenPage from '../../src/pages/token/TokenPage.tsx';
-import { captureSsoParams } from '../../src/session/ssoLanding.ts';
+import { captureSsoParams } from '../../src/session/ssoParams.ts';
 import { sessionStore } from '../../src/session/sessionStore.ts';
 import { startSsoTrip } from '../../src/session/ssoTrip.ts';
 import { storage } from '../../src/store/storage.ts';

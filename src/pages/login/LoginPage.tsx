@@ -4,7 +4,6 @@
  * (a 417 at /token) is bound right after the password sign-in. Then the user lands on the page first asked
  * for (`?redirect=`, app paths only).
  */
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { bindSso } from '../../http/api/sso.ts';
 import { RequestError } from '../../http/errors.ts';
@@ -13,20 +12,22 @@ import { navigate } from '../../router/navigate.ts';
 import type { SecondFactorChallenge } from '../../session/authCalls.ts';
 import { clearBindOffer, readBindOffer } from '../../session/ssoTrip.ts';
 import { storage } from '../../store/storage.ts';
+import { lazyPage } from '../../ui/lazyPage.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
-import { ScanEntry } from './ScanEntry.tsx';
-import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { signInTarget } from './signInTarget.ts';
-import { SmsForm } from './SmsForm.tsx';
 
-const TAB =
-  'flex-1 border-b-2 border-transparent px-3 py-2.5 text-sm text-muted hover:text-primary ' +
-  'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+// Only the password method shows at first: the others load when their tab is chosen, or earlier when the
+// pointer is over their tab or the list has focus, so that they are usually there by the time they show.
+const SmsForm = lazyPage(() => import('./SmsForm.tsx').then((m) => ({ default: m.SmsForm })));
+const ScanEntry = lazyPage(() => import('./ScanEntry.tsx').then((m) => ({ default: m.ScanEntry })));
+// Only roles that need a second factor see it, after their password.
+const SecondFactorForm = lazyPage(() => import('./SecondFactorForm.tsx').then((m) => ({ default: m.SecondFactorForm })));
 
 export default function LoginPage() {
   const t = useT();
+  const [method, setMethod] = useState('password');
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [bindOffer] = useState(() => readBindOffer(storage));
 
@@ -60,28 +61,33 @@ export default function LoginPage() {
         {challenge ? (
           <SecondFactorForm challenge={challenge} onSignedIn={afterPassword} onBack={() => setChallenge(null)} />
         ) : (
-          <Tabs.Root defaultValue="password">
-            <Tabs.List aria-label={t('session.login.methods')} className="mb-6 flex border-b border-line">
-              <Tabs.Trigger value="password" className={TAB}>
-                {t('session.login.tabPassword')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="sms" className={TAB}>
-                {t('session.login.tabSms')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="scan" className={TAB}>
-                {t('session.login.tabScan')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="password">
-              <PasswordForm onSignedIn={afterPassword} onSecondFactor={setChallenge} />
-            </Tabs.Content>
-            <Tabs.Content value="sms">
-              <SmsForm onSignedIn={afterSms} />
-            </Tabs.Content>
-            <Tabs.Content value="scan">
-              <ScanEntry />
-            </Tabs.Content>
-          </Tabs.Root>
+          <Tabs
+            value={method}
+            onValueChange={setMethod}
+            label={t('session.login.methods')}
+            stretch
+            // Each method's form starts afresh when its tab is chosen again.
+            inactive="unmount"
+            tabs={[
+              {
+                value: 'password',
+                label: t('session.login.tabPassword'),
+                content: <div className="pt-6"><PasswordForm onSignedIn={afterPassword} onSecondFactor={setChallenge} /></div>,
+              },
+              {
+                value: 'sms',
+                label: t('session.login.tabSms'),
+                content: <div className="pt-6"><SmsForm onSignedIn={afterSms} /></div>,
+                warm: () => void SmsForm.preload(),
+              },
+              {
+                value: 'scan',
+                label: t('session.login.tabScan'),
+                content: <div className="pt-6"><ScanEntry /></div>,
+                warm: () => void ScanEntry.preload(),
+              },
+            ]}
+          />
         )}
         <p className="mt-8 text-center text-xs text-muted">
           v{t('product.version')} · {t('product.copyright')}

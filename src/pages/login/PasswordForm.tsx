@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { loginByPassword, type LoginToken } from '../../http/api/auth.ts';
+import { loadSigner } from '../../http/loadSigner.ts';
 import { useT } from '../../i18n/locale.ts';
 import { getPasswordKey, isSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
 import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
@@ -40,6 +41,8 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
     setMessage('');
     if (found.username || found.password) return;
     setBusy(true);
+    // The requests after the sign-in are signed: their code loads while this one is under way.
+    void loadSigner();
     try {
       const client = formClient();
       const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);

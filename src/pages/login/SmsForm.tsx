@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { mobileProblem } from '../../../model/validation.ts';
 import { loginBySms } from '../../http/api/auth.ts';
+import { loadSigner } from '../../http/loadSigner.ts';
 import { sendSmsCode } from '../../http/api/sms.ts';
 import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -61,6 +62,8 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     setMessage('');
     if (found.mobile || found.code) return;
     setBusy(true);
+    // The requests after the sign-in are signed: their code loads while this one is under way.
+    void loadSigner();
     try {
       await session.completeSignIn(await loginBySms({ mobile: mobile.trim(), code: code.trim() }, formClient()));
       await onSignedIn();
