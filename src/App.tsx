@@ -1,7 +1,7 @@
 /**
  * The application root: the public pages (sign-in, lock, single sign-on, errors) on their own, and the
- * signed-in workspace (the shell and every page in it) as a lazily loaded chunk, so that the sign-in page
- * downloads none of it. Guards: resolve.ts; the workspace resolves menu pages with the catalogue.
+ * signed-in workspace (the shell and every page in it) as a lazily loaded chunk with its own stylesheet, so
+ * that the sign-in page downloads none of it. Guards: resolve.ts; the workspace resolves menu pages with the catalogue.
  * The toasts and confirmations are mounted here, once (their code loads when first needed); the session's dialogs (change and lock password),
  * which only a signed-in user opens, once in the workspace.
  */
@@ -13,18 +13,19 @@ import { PUBLIC_PATHS, resolve } from './router/resolve.ts';
 import { ERROR_PATHS, PUBLIC_ROUTES } from './router/routes.ts';
 import { useLocation } from './router/useLocation.ts';
 import { sessionStore } from './session/sessionStore.ts';
+import { loadWorkspaceStylesheet } from './shell/loadWorkspaceStylesheet.ts';
 import { useStore } from './store/useStore.ts';
 import { questions } from './ui/confirm.ts';
 import { lazyPage } from './ui/lazyPage.tsx';
 import { toastStore } from './ui/toastStore.ts';
 import { whenNeeded } from './ui/whenNeeded.tsx';
-import { queryParams } from './router/menuIndex.ts';
+import { queryParams } from './router/queryParams.ts';
 
-const Toaster = whenNeeded(toastStore, (state) => state.toasts.length > 0, () => import('./ui/toast.tsx').then((m) => m.Toaster));
-const ConfirmHost = whenNeeded(questions, (state) => state.current !== null, () => import('./ui/ConfirmHost.tsx').then((m) => m.ConfirmHost));
+const Toaster = whenNeeded(() => useStore(toastStore, (state) => state.toasts.length > 0), () => import('./ui/toast.tsx').then((m) => m.Toaster));
+const ConfirmHost = whenNeeded(() => useStore(questions, (state) => state.current !== null), () => import('./ui/ConfirmHost.tsx').then((m) => m.ConfirmHost));
 
-/** The shell and the signed-in pages. */
-export const Workspace = lazyPage(() => import('./shell/Workspace.tsx'));
+/** The shell and the signed-in pages, rendered once their stylesheet is in too. */
+export const Workspace = lazyPage(() => import('./shell/Workspace.tsx'), { alongside: () => loadWorkspaceStylesheet() });
 
 function Loading() {
   const t = useT();

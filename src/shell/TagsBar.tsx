@@ -1,32 +1,35 @@
 /**
  * The tags bar: one tag per opened page (home first, never closable). A tag's context menu (right click,
  * or the menu key / Shift+F10) and the bar's 标签操作 dropdown offer refresh and the close commands, each
- * acting on its own tag (the dropdown on the tag shown). Left and right arrows move between tags; Delete
- * closes the focused tag.
+ * acting on its own tag (the dropdown on the tag shown); both menus (TagMenus.tsx) download when one is
+ * first opened, or the dropdown's button hovered or focused. Left and right arrows move between tags;
+ * Delete closes the focused tag.
  */
-import { Fragment } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { AppLink } from '../router/AppLink.tsx';
 import { useStore } from '../store/useStore.ts';
 import { cn } from '../ui/cn.ts';
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '../ui/contextMenu.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdownMenu.tsx';
+import { OnDemand } from '../ui/OnDemand.tsx';
+import { onDemand } from '../ui/whenNeeded.tsx';
 import { moveFocus } from './arrowKeys.ts';
 import { Icon } from './icons.tsx';
 import { useShell } from './shellContext.ts';
 import { closeTags } from './tagActions.ts';
-import { tagCommands } from './tagCommands.ts';
 import { tagsStore, type Tag } from './tagsStore.ts';
 import { ToolButton } from './ToolButton.tsx';
 
+const tagMenu = onDemand(() => import('./TagMenus.tsx').then((m) => m.TagContextMenu));
+const barMenu = onDemand(() => import('./TagMenus.tsx').then((m) => m.TagActionsMenu));
+
 function TagItem({ tag, label, active }: { tag: Tag; label: string; active: boolean }) {
   const t = useT();
-  const tags = useStore(tagsStore);
-  const commands = tagCommands(tags, tag.value, t);
   return (
     <li className="shrink-0">
-      <ContextMenu>
-        <ContextMenuTrigger asChild>
+      <OnDemand
+        part={tagMenu}
+        kind="contextMenu"
+        props={{ value: tag.value, label }}
+        trigger={
           <div
             className={cn(
               'flex h-7 items-center rounded border text-xs',
@@ -56,16 +59,8 @@ function TagItem({ tag, label, active }: { tag: Tag; label: string; active: bool
               </button>
             ) : null}
           </div>
-        </ContextMenuTrigger>
-        <ContextMenuContent aria-label={t('shell.tag.actionsOf', { label })}>
-          {commands.map((command) => (
-            <Fragment key={command.id}>
-              {command.id === 'one' ? <ContextMenuSeparator /> : null}
-              <ContextMenuItem disabled={command.disabled} onSelect={command.run}>{command.label}</ContextMenuItem>
-            </Fragment>
-          ))}
-        </ContextMenuContent>
-      </ContextMenu>
+        }
+      />
     </li>
   );
 }
@@ -83,19 +78,7 @@ export function TagsBar() {
           <TagItem key={tag.value} tag={tag} label={titleOf(tag.value) ?? tag.label} active={tag.value === shown} />
         ))}
       </ul>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <ToolButton icon="more" label={t('shell.tag.actions')} className="text-tag-ink" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {tagCommands(tags, activeValue, t).map((command) => (
-            <Fragment key={command.id}>
-              {command.id === 'one' ? <DropdownMenuSeparator /> : null}
-              <DropdownMenuItem disabled={command.disabled} onSelect={command.run}>{command.label}</DropdownMenuItem>
-            </Fragment>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <OnDemand part={barMenu} kind="menu" props={{ value: activeValue }} trigger={<ToolButton icon="more" label={t('shell.tag.actions')} className="text-tag-ink" />} />
     </nav>
   );
 }

@@ -2,7 +2,8 @@
  * The signed-in part of the app, a lazily loaded chunk (the sign-in page does not download it): resolves
  * the address against the catalogue and the user's menu (guards: 404 unknown, 403 not granted), and shows
  * the page in the shell. Each page shown gets its tag and the document title `page - product`. The
- * session's dialogs (change password, lock password) live here: only a signed-in user opens them.
+ * session's dialogs (change password, lock password) live here: only a signed-in user opens them; their
+ * code downloads when one is first asked for, or forced by the server's mustChangePassword.
  */
 // The shell's and the crud views' texts; each area's pages bring their own (index.ts).
 import '../../model/i18n/workspace.ts';
@@ -16,9 +17,10 @@ import { Redirect } from '../router/Redirect.tsx';
 import { resolve, type RouteContext } from '../router/resolve.ts';
 import { HOME_PATH } from '../router/routes.ts';
 import { useLocation } from '../router/useLocation.ts';
-import { SessionDialogs } from '../session/SessionDialogs.tsx';
+import { sessionDialogs } from '../session/sessionDialogs.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { useStore } from '../store/useStore.ts';
+import { whenNeeded } from '../ui/whenNeeded.tsx';
 import { describeRoute, type RouteView } from './describeRoute.ts';
 import { selectGroup } from './layoutStore.ts';
 import { settings } from './settingsStore.ts';
@@ -27,6 +29,14 @@ import { Shell } from './Shell.tsx';
 import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';
 import { tagsStore } from './tagsStore.ts';
+
+function useSessionDialogsNeeded(): boolean {
+  const asked = useStore(sessionDialogs, (state) => state.open !== null);
+  const forced = useStore(sessionStore, (state) => state.user?.mustChangePassword === true);
+  return asked || forced;
+}
+
+const SessionDialogs = whenNeeded(useSessionDialogsNeeded, () => import('../session/SessionDialogs.tsx').then((m) => m.SessionDialogs));
 
 function useRouteEffects(view: RouteView | null, userId: string | undefined, product: string): void {
   const key = view?.route.key;

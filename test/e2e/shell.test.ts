@@ -16,6 +16,7 @@ import { THEMES, COLOR_PRESETS } from '../../src/theme/themes.ts';
 import { SWITCHES } from '../../src/shell/settingsStore.ts';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import { projectRoot } from '../../server/paths.ts';
 import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, signIn as signInApi } from '../helpers/session.ts';
 
@@ -43,6 +44,14 @@ async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
+
+/** The built files (DIST_DIR's metafile) holding Radix's menus, popovers or dialogs: none belongs to a first paint. */
+function popupChunks(): Set<string> {
+  const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
+  const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const popup = /node_modules\/@radix-ui\/react-(menu|popover|dialog|switch)\//;
+  return new Set(Object.entries(meta.outputs).filter(([, o]) => Object.keys(o.inputs).some((input) => popup.test(input))).map(([file]) => path.basename(file)));
 }
 
 async function signIn(page: Page, url: string, username: string): Promise<void> {
@@ -114,6 +123,47 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
     }
   });
 
+  it('downloads the header’s and tags’ menus on first use, and opens them from the keyboard and at the pointer as before', async () => {
+    // A new tab with the stored session, whose pointer has touched nothing: the first paint of home.
+    const context = await (e2e.browser as Browser).newContext({ storageState: await page.context().storageState(), viewport: { width: 1366, height: 800 } });
+    try {
+      const tab = await context.newPage();
+      const scripts: string[] = [];
+      tab.on('request', (request) => scripts.push(path.basename(new URL(request.url()).pathname)));
+      await tab.goto(`${url}/home`);
+      await tab.getByRole('heading', { name: /您好/ }).waitFor();
+      const popups = popupChunks();
+      assert.ok(popups.size > 0, 'the build has chunks with Radix menus, popovers and dialogs');
+      assert.deepEqual(scripts.filter((file) => popups.has(file)), [], 'the first paint downloads no menu, popover or dialog');
+
+      const user = tab.getByRole('button', { name: /^用户菜单/ });
+      await user.focus();
+      await tab.keyboard.press('Enter');
+      await tab.getByRole('menu').waitFor();
+      assert.equal(await tab.evaluate(() => document.activeElement?.textContent), '个人信息', 'the first item has the focus');
+      await tab.keyboard.press('Escape');
+      await tab.getByRole('menu').waitFor({ state: 'detached' });
+      assert.equal(await tab.evaluate(() => document.activeElement?.getAttribute('aria-label')), await user.getAttribute('aria-label'), 'the focus is back on the button');
+
+      const home = tab.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '首页' });
+      const box = (await home.boundingBox())!;
+      await tab.mouse.click(box.x + 12, box.y + 8, { button: 'right' });
+      const menu = tab.getByRole('menu', { name: '“首页”的标签操作' });
+      await menu.waitFor();
+      const at = (await menu.boundingBox())!;
+      assert.ok(Math.abs(at.x - (box.x + 12)) <= 8 && Math.abs(at.y - (box.y + 8)) <= 8, `the menu opens at the pointer: ${JSON.stringify(at)} for ${box.x + 12},${box.y + 8}`);
+      await tab.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await home.focus();
+      await tab.keyboard.press('Shift+F10');
+      await menu.waitFor();
+      assert.equal(await tab.evaluate(() => document.activeElement?.textContent), '刷新', 'from the keyboard the first item has the focus');
+      await tab.keyboard.press('Escape');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens and closes tags, and keeps a list’s filters across tag switches', async () => {
     await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('link', { name: '工作联络' }).click();
     await page.waitForURL(`${url}/guideWork/phoneBook`);
@@ -133,8 +183,10 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   });
 
   it('switches every theme and colour at once, without a download', async () => {
-    const before = e2e.requests.length;
     await page.getByRole('button', { name: '主题', exact: true }).click();
+    // Opening the first picker downloads both pickers' popovers (AppearanceChoices.tsx); switching downloads nothing.
+    await page.locator('[data-theme-choice="default"]').waitFor();
+    const before = e2e.requests.length;
     for (const theme of THEMES) {
       await page.locator(`[data-theme-choice="${theme}"]`).click();
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'default'), theme);

@@ -5,7 +5,7 @@
  * with what the test sets in `answers`.
  */
 import '../helpers/dom.ts';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { pick } from '../../model/i18n/index.ts';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
@@ -22,6 +22,10 @@ import { unsavedPages } from '../../src/shell/useUnsavedChanges.ts';
 import Workspace from '../../src/shell/Workspace.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { toastStore } from '../../src/ui/toastStore.ts';
+
+// The header's menus, popovers and panels download on first use (src/ui/OnDemand.tsx): the first import of
+// their Radix code takes over a second on a machine shared with other test runs.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** What the stubbed server answers, by path (the envelope's data); anything else is a 404. */
 export const answers: Record<string, unknown> = {};

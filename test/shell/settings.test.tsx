@@ -95,11 +95,13 @@ describe('themes and colours', () => {
     try {
       openShell('/cockpitEntrance');
       fireEvent.click(await screen.findByRole('button', { name: '主题' }));
+      await waitFor(() => assert.ok(document.querySelector('[data-theme-choice]'), 'the theme popover opened'));
       for (const theme of THEMES) {
         fireEvent.click(document.querySelector(`[data-theme-choice="${theme}"]`)!);
         assert.equal(root.dataset.theme, theme === 'default' ? undefined : theme);
       }
       fireEvent.click(screen.getByRole('button', { name: '主题色' }));
+      await waitFor(() => assert.ok(document.querySelector('[data-color-choice]'), 'the colour popover opened'));
       for (const color of COLOR_PRESETS) {
         fireEvent.click(document.querySelector(`[data-color-choice="${color}"]`)!);
         assert.equal(root.style.getPropertyValue('--portal-primary'), accessibleShade(color));
