@@ -1,5 +1,9 @@
-/** A single-choice select (Radix Select): dictionary items, page sizes, ... */
-import * as S from '@radix-ui/react-select';
+/**
+ * A single-choice select: dictionary items, page sizes, ... It is the browser's own <select>: announced
+ * and driven by the keyboard as every screen reader and user knows it, sized by the page's text (older
+ * staff enlarge it), with the platform's option list, and no code to download (a scripted listbox with its
+ * positioning was about 7 KiB gzip on every list page). Options are plain text.
+ */
 import { cn } from './cn.ts';
 
 export interface Option {
@@ -19,41 +23,42 @@ export interface SelectProps {
   className?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  'aria-busy'?: boolean;
 }
 
 export function Select({ value, onValueChange, options, placeholder, id, disabled, invalid, className, ...aria }: SelectProps) {
+  const current = value ?? '';
+  const chosen = options.some((o) => o.value === current);
   return (
-    <S.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
-      <S.Trigger
-        id={id}
-        aria-invalid={invalid || undefined}
-        {...aria}
-        className={cn(
-          'inline-flex h-8 w-full items-center justify-between gap-2 rounded border border-line bg-surface px-2.5 text-left text-sm text-ink',
-          'focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 data-[placeholder]:text-muted aria-[invalid=true]:border-danger',
-          'disabled:bg-canvas disabled:text-muted',
-          className,
-        )}
-      >
-        <S.Value placeholder={placeholder} />
-        <S.Icon aria-hidden className="text-muted">▾</S.Icon>
-      </S.Trigger>
-      <S.Portal>
-        <S.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded border border-line bg-surface shadow-lg">
-          <S.Viewport className="p-1">
-            {options.map((o) => (
-              <S.Item
-                key={o.value}
-                value={o.value}
-                disabled={o.disabled}
-                className="relative cursor-pointer rounded px-2 py-1.5 text-sm text-ink outline-none select-none data-[disabled]:text-muted data-[highlighted]:bg-primary/10 data-[state=checked]:text-primary"
-              >
-                <S.ItemText>{o.label}</S.ItemText>
-              </S.Item>
-            ))}
-          </S.Viewport>
-        </S.Content>
-      </S.Portal>
-    </S.Root>
+    <select
+      id={id}
+      value={chosen ? current : ''}
+      onChange={(e) => onValueChange(e.target.value)}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      {...aria}
+      className={cn(
+        'h-8 cursor-pointer rounded border border-line bg-surface py-0 pl-2 text-sm',
+        // Full width unless the caller sets one: with both in the class list, the stylesheet's order would
+        // pick, and the page size's w-28 lost to it.
+        !/(^|\s)w-/.test(className ?? '') && 'w-full',
+        'focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-danger',
+        'disabled:cursor-default disabled:bg-canvas disabled:text-muted',
+        chosen ? 'text-ink' : 'text-muted',
+        className,
+      )}
+    >
+      {/* No choice yet: the placeholder is shown, but cannot be chosen back (as the options cannot be emptied). */}
+      {chosen ? null : (
+        <option value="" disabled hidden>
+          {placeholder ?? ''}
+        </option>
+      )}
+      {options.map((o) => (
+        <option key={o.value} value={o.value} disabled={o.disabled} className="text-ink">
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -67,14 +67,16 @@ describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 },
 
   /** Chooses an option of a select (flat dictionary) or a tree picker (tree dictionary, organisations). */
   async function choose(label: string, option: string) {
-    await field(label).click();
-    const search = page.getByRole('combobox', { name: '搜索选项' });
-    const flat = page.getByRole('option', { name: option, exact: true });
-    await flat.or(search).first().waitFor();
-    if (await search.isVisible()) {
-      await search.fill(option);
-      await page.getByRole('treeitem', { name: option, exact: true }).click();
-    } else await flat.click();
+    // Disabled while its dictionary loads (a select until it knows whether the dictionary is a tree).
+    const control = field(label).and(page.locator(':enabled'));
+    await control.waitFor();
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
+      await control.selectOption({ label: option });
+      return;
+    }
+    await control.click();
+    await page.getByRole('combobox', { name: '搜索选项' }).fill(option);
+    await page.getByRole('treeitem', { name: option, exact: true }).click();
   }
 
   /** Fills text-like inputs by label. */

@@ -82,8 +82,7 @@ for (const engine of ENGINES) describe(`a role with a custom scope, granted and 
     await form.getByLabel('角色编码').fill(ROLE.code);
     await form.getByLabel('角色名称').fill(ROLE.name);
     await form.getByLabel('角色描述').fill('只看上城区、西湖区老干部局本级的数据');
-    await form.getByLabel('数据范围').click();
-    await page.getByRole('option', { name: '自定义' }).click();
+    await form.getByLabel('数据范围').selectOption({ label: '自定义' });
     for (const org of ORGS) await pickOrg(page, form.getByLabel('自定义单位'), org.name);
     await page.keyboard.press('Escape');
     assert.deepEqual(await axeViolations(page, '[role="dialog"]'), []);

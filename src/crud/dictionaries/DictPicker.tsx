@@ -54,6 +54,8 @@ export function DictPicker({ dict, value, onChange, multiple = false, clearable 
   const loading = dicts.status === 'loading' || dicts.status === 'idle';
 
   if (!multiple && !isTreeDictionary(type)) {
+    // Until its dictionary is in, the field cannot know its options, nor whether it is a tree.
+    const waiting = loading && !type;
     return (
       <div className="relative flex w-full">
         <Select
@@ -66,7 +68,8 @@ export function DictPicker({ dict, value, onChange, multiple = false, clearable 
           options={options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled ?? false }))}
           placeholder={rest.placeholder ?? t('crud.pick')}
           invalid={rest.invalid ?? false}
-          disabled={rest.disabled ?? false}
+          disabled={(rest.disabled ?? false) || waiting}
+          aria-busy={waiting || undefined}
           className={clearable && value.length ? 'pr-12' : undefined}
           {...(rest['aria-label'] ? { 'aria-label': rest['aria-label'] } : {})}
           {...(rest['aria-describedby'] ? { 'aria-describedby': rest['aria-describedby'] } : {})}

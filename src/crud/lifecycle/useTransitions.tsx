@@ -7,15 +7,15 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
-import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Textarea } from '../../ui/input.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { notifyChanged } from '../changes.ts';
+import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { transition as runTransition, type WireRecord } from '../recordApi.ts';
 import type { Can } from '../usePermissions.ts';
+
+/** The dialog asking for a move's reason, downloaded when a move first needs one. */
+const ReasonDialog = lazyPart(() => import('./ReasonDialog.tsx').then((m) => m.ReasonDialog));
 
 /** The transitions the user may run on this record now. */
 export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can): Transition[] {
@@ -73,26 +73,18 @@ export function useTransitions(def: ResourceDef, onDone?: (record: WireRecord) =
   }
 
   const dialog = (
-    <Dialog
-      open={asking !== null}
-      onOpenChange={(open) => !open && setAsking(null)}
-      title={asking ? t('crud.transitionTitle', { action: t.label(asking.move.label), title: title(asking.record) }) : ''}
-      closeLabel={t('crud.close')}
-      footer={
-        <>
-          <Button onClick={() => setAsking(null)}>{t('crud.cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
-            {t('crud.ok')}
-          </Button>
-        </>
-      }
-    >
-      <Field label={t('crud.reason')} required error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
-      </Field>
-    </Dialog>
+    <Mounted when={asking !== null}>
+      <ReasonDialog
+        open={asking !== null}
+        title={asking ? t('crud.transitionTitle', { action: t.label(asking.move.label), title: title(asking.record) }) : ''}
+        reason={reason}
+        error={error}
+        busy={busy}
+        onReason={setReason}
+        onCancel={() => setAsking(null)}
+        onSubmit={() => void submit()}
+      />
+    </Mounted>
   );
   return { start, dialog };
 }

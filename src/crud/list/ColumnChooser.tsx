@@ -1,36 +1,16 @@
-/** Chooses the list's columns (at least one stays); the choice is remembered with the column widths. */
+/**
+ * Chooses the list's columns (at least one stays); the choice is remembered with the column widths. The
+ * menu (ColumnMenu.tsx) is downloaded when first opened, or when the button is hovered or focused.
+ */
 import type { ResourceDef } from '../../../model/resource/types.ts';
-import { listFields } from '../../../model/resource/fields.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '../../ui/dropdownMenu.tsx';
+import { OnDemand } from '../../ui/OnDemand.tsx';
+import { onDemand } from '../../ui/whenNeeded.tsx';
 
-export function ColumnChooser({ def, visible, onChange }: { def: ResourceDef; visible: readonly string[]; onChange(names: string[]): void }) {
+const menu = onDemand(() => import('./ColumnMenu.tsx').then((m) => m.ColumnMenu));
+
+export function ColumnChooser(props: { def: ResourceDef; visible: readonly string[]; onChange(names: string[]): void }) {
   const t = useT();
-  const all = listFields(def);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button>{t('crud.columns')} ▾</Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t('crud.columnsHelp')}</DropdownMenuLabel>
-        {all.map((f) => {
-          const shown = visible.includes(f.name);
-          return (
-            <DropdownMenuCheckboxItem
-              key={f.name}
-              checked={shown}
-              disabled={shown && visible.length === 1}
-              // The menu stays open: several columns are usually changed at once.
-              onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(on) => onChange(all.map((x) => x.name).filter((n) => (n === f.name ? on : visible.includes(n))))}
-            >
-              {t.label(f.label)}
-            </DropdownMenuCheckboxItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <OnDemand part={menu} kind="menu" props={props} trigger={<Button>{t('crud.columns')} ▾</Button>} />;
 }

@@ -17,6 +17,7 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { notifyChanged, useChangeVersion } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
+import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -24,7 +25,6 @@ import { usePermissions, useUserKey } from '../usePermissions.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
 import { activeFilterCount, filterParams } from './listFilters.ts';
 import { RowActions } from './RowActions.tsx';
 import { SavedViews } from './SavedViews.tsx';
@@ -34,6 +34,9 @@ import { nextSort, PAGE_SIZES, useListState } from './useListState.ts';
 import { usePageData } from './usePageData.ts';
 import { useTableColumns } from './useTableColumns.tsx';
 import type { ViewState } from './viewState.ts';
+
+/** Downloaded on the first click on 导入 (or its hover or focus): the upload, its preview and the commit's progress. */
+const ImportDialog = lazyPart(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
 export default function ListPage({ resource: def, basePath, detailPath: detailOf }: CrudPageProps) {
   const t = useT();
@@ -135,7 +138,11 @@ export default function ListPage({ resource: def, basePath, detailPath: detailOf
           </Button>
         ) : null}
         {can(def.permissions.export) ? <ExportButton def={def} query={{ ...filters, ...(state.sort ? { sort: state.sort } : {}) }} /> : null}
-        {can(def.permissions.import) ? <Button onClick={() => setImporting(true)}>{t('crud.import')}</Button> : null}
+        {can(def.permissions.import) ? (
+          <Button onPointerEnter={ImportDialog.preload} onFocus={ImportDialog.preload} onClick={() => setImporting(true)}>
+            {t('crud.import')}
+          </Button>
+        ) : null}
         <span className="flex-1" />
         <SavedViews def={def} current={view} onApply={applyView} />
         <ColumnChooser def={def} visible={prefs.visible} onChange={prefs.setVisible} />
@@ -162,7 +169,11 @@ export default function ListPage({ resource: def, basePath, detailPath: detailOf
         placeholder={placeholder}
       />
       <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
-      {can(def.permissions.import) ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} /> : null}
+      {can(def.permissions.import) ? (
+        <Mounted when={importing}>
+          <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />
+        </Mounted>
+      ) : null}
       {transitions.dialog}
     </section>
   );

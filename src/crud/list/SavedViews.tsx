@@ -1,20 +1,19 @@
 /**
  * Saved views: the list's filters, columns, sort and page size stored on the server under a name, for the
  * user alone or shared with their organisation, so they follow the user to another machine. Pick one from
- * the menu; save or delete in the dialog.
+ * the menu; save or delete in the dialog. The views are read with the list; the menu and the dialog
+ * (SavedViewsMenu.tsx) are downloaded when the menu is first opened, hovered or focused.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
+import { savedViews, type SavedView } from '../../http/api/savedViews.ts';
 import { Button } from '../../ui/button.tsx';
-import { confirm } from '../../ui/confirm.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/dropdownMenu.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
-import { showToast } from '../../ui/toastStore.ts';
-import { deleteView, saveView, savedViews, type SavedView } from '../../http/api/savedViews.ts';
-import { parseViewState, type ViewState } from './viewState.ts';
+import { OnDemand } from '../../ui/OnDemand.tsx';
+import { onDemand } from '../../ui/whenNeeded.tsx';
+import type { ViewState } from './viewState.ts';
+
+const menu = onDemand(() => import('./SavedViewsMenu.tsx').then((m) => m.SavedViewsMenu));
 
 export interface SavedViewsProps {
   def: ResourceDef;
@@ -24,20 +23,14 @@ export interface SavedViewsProps {
 
 export function SavedViews({ def, current, onApply }: SavedViewsProps) {
   const t = useT();
-  const nameId = useId();
   const [views, setViews] = useState<SavedView[]>([]);
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<'user' | 'org'>('user');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
   /** The views, or null when they cannot be read: the list still works, and the request layer said why. */
   const fetchViews = useCallback(() => savedViews(def.name).catch(() => null), [def.name]);
-  const load = async () => {
+  const reload = useCallback(async () => {
     const found = await fetchViews();
     if (found) setViews(found);
-  };
+  }, [fetchViews]);
   useEffect(() => {
     let live = true;
     void fetchViews().then((found) => live && found && setViews(found));
@@ -46,109 +39,7 @@ export function SavedViews({ def, current, onApply }: SavedViewsProps) {
     };
   }, [fetchViews]);
 
-  async function save() {
-    if (!name.trim()) {
-      setError(t('crud.viewNameRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { filters, columns, sort, size } = current;
-      await saveView({ name: name.trim(), resource: def.name, scope, state: { filters: { ...filters }, columns: [...columns], size, ...(sort ? { sort } : {}) } });
-      showToast(t('crud.viewSaved', { name: name.trim() }), 'success');
-      setEditing(false);
-      await load();
-    } catch {
-      // Shown by the request layer (a duplicate name, say); the dialog stays open to correct it.
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(view: SavedView) {
-    if (!(await confirm(t('crud.viewDeleteConfirm', { name: view.name })))) return;
-    try {
-      await deleteView(view.id);
-      await load();
-    } catch {
-      // Shown by the request layer (someone else's view, say).
-    }
-  }
-
-  function apply(view: SavedView) {
-    const state = parseViewState(def, view.state);
-    if (state) onApply(state);
-  }
-
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button>{t('crud.views')} ▾</Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {views.length === 0 ? <DropdownMenuLabel>{t('crud.noViews')}</DropdownMenuLabel> : null}
-          {views.map((v) => (
-            <DropdownMenuItem key={v.id} onSelect={() => apply(v)}>
-              <span className="flex-1 truncate">{v.name}</span>
-              <span className="text-xs text-muted">{v.scope === 'org' ? t('crud.viewShared') : t('crud.viewMine')}</span>
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => {
-              setName('');
-              setScope('user');
-              setError(undefined);
-              setEditing(true);
-            }}
-          >
-            {t('crud.viewManage')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <Dialog
-        open={editing}
-        onOpenChange={setEditing}
-        title={t('crud.viewManage')}
-        closeLabel={t('crud.close')}
-        footer={
-          <>
-            <Button onClick={() => setEditing(false)}>{t('crud.close')}</Button>
-            <Button variant="primary" disabled={busy} onClick={() => void save()}>{t('crud.viewSave')}</Button>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-3">
-          <Field label={t('crud.viewName')} required error={error}>
-            {({ id, describedBy, invalid }) => (
-              <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
-            )}
-          </Field>
-          <fieldset className="flex gap-4 text-sm">
-            <legend className="mb-1 text-ink">{t('crud.viewScope')}</legend>
-            {(['user', 'org'] as const).map((s) => (
-              <label key={s} className="flex items-center gap-1.5">
-                <input type="radio" name={`${nameId}-scope`} className="accent-primary" checked={scope === s} onChange={() => setScope(s)} />
-                {s === 'org' ? t('crud.viewShareOrg') : t('crud.viewOnlyMe')}
-              </label>
-            ))}
-          </fieldset>
-          {views.length ? (
-            <ul aria-label={t('crud.views')} className="flex flex-col divide-y divide-line rounded border border-line text-sm">
-              {views.map((v) => (
-                <li key={v.id} className="flex items-center gap-2 px-3 py-1.5">
-                  <span className="flex-1 truncate">{v.name}</span>
-                  <span className="text-xs text-muted">{v.scope === 'org' ? t('crud.viewShared') : t('crud.viewMine')}</span>
-                  <Button size="sm" variant="link" aria-label={t('crud.viewDelete', { name: v.name })} onClick={() => void remove(v)}>
-                    {t('crud.delete')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </Dialog>
-    </>
+    <OnDemand part={menu} kind="menu" props={{ def, current, onApply, views, reload }} trigger={<Button>{t('crud.views')} ▾</Button>} />
   );
 }

@@ -1,12 +1,22 @@
-/** The input of one search field, by its search mode and type (docs/crud.md, "Search form"). */
+/**
+ * The input of one search field, by its search mode and type (docs/crud.md, "Search form"). The organisation
+ * and record pickers (with the organisation tree and the record searches) are downloaded when a field
+ * shown needs them: a folded search form rarely does.
+ */
+import { Suspense } from 'react';
 import type { FieldDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Input } from '../../ui/input.tsx';
 import { Select, type Option } from '../../ui/select.tsx';
 import { DictPicker } from '../dictionaries/DictPicker.tsx';
-import { OrgPicker } from '../org/OrgPicker.tsx';
-import { RecordPicker } from '../pickers/RecordPicker.tsx';
+import { lazyPart } from '../lazyPart.tsx';
 import type { Filters, FilterValue } from './listFilters.ts';
+
+const OrgPicker = lazyPart(() => import('../org/OrgPicker.tsx').then((m) => m.OrgPicker));
+const RecordPicker = lazyPart(() => import('../pickers/RecordPicker.tsx').then((m) => m.RecordPicker));
+
+/** The picker's place while it downloads, the size of its trigger. */
+const pending = <div aria-hidden className="h-8 w-full rounded border border-line bg-surface" />;
 
 export interface SearchInputProps {
   field: FieldDef;
@@ -53,14 +63,22 @@ export function SearchInput({ field, id, filters, onChange, choices }: SearchInp
   }
   if (field.search === 'subtree' || field.type === 'org' || field.type === 'orgs') {
     const multiple = field.search === 'in';
-    return <OrgPicker id={id} multiple={multiple} value={asList(filters[name])} onChange={(v) => onChange(name, multiple ? v : (v[0] ?? ''))} placeholder={t('crud.any')} />;
+    return (
+      <Suspense fallback={pending}>
+        <OrgPicker id={id} multiple={multiple} value={asList(filters[name])} onChange={(v) => onChange(name, multiple ? v : (v[0] ?? ''))} placeholder={t('crud.any')} />
+      </Suspense>
+    );
   }
   if ((field.type === 'dict' || field.type === 'dicts') && field.dict) {
     const multiple = field.search === 'in';
     return <DictPicker id={id} dict={field.dict} multiple={multiple} value={asList(filters[name])} onChange={(v) => onChange(name, multiple ? v : (v[0] ?? ''))} placeholder={t('crud.any')} />;
   }
   if (field.type === 'user' || field.type === 'ref') {
-    return <RecordPicker id={id} field={field} value={asText(filters[name]) || null} onChange={(v) => onChange(name, v ?? '')} placeholder={t('crud.any')} />;
+    return (
+      <Suspense fallback={pending}>
+        <RecordPicker id={id} field={field} value={asText(filters[name]) || null} onChange={(v) => onChange(name, v ?? '')} placeholder={t('crud.any')} />
+      </Suspense>
+    );
   }
   if (choices) return <Select id={id} value={asText(filters[name])} onValueChange={(v) => onChange(name, v)} placeholder={t('crud.any')} options={choices} />;
   if (field.type === 'boolean') {

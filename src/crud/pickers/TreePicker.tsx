@@ -2,13 +2,18 @@
  * A picker for tree-shaped choices (organisations, dictionaries with parents) and for multiple choices:
  * a trigger button, and in a popover a search box that keeps the focus while the arrow keys move through
  * the tree (Up/Down, Right opens or goes to the first child, Left closes or goes to the parent, Home/End,
- * Enter chooses). One value, or several with `multiple`.
+ * Enter chooses). One value, or several with `multiple`. The popover with its tree and keys
+ * (TreePopover.tsx) downloads when the picker is first opened, hovered or focused: a list's search form
+ * shows pickers that most visits never open.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover.tsx';
-import { ancestorsOf, indexTree, visibleRows, type TreeOption } from './treeRows.ts';
+import { OnDemand } from '../../ui/OnDemand.tsx';
+import { onDemand } from '../../ui/whenNeeded.tsx';
+import type { TreeOption } from './treeRows.ts';
+
+const popover = onDemand(() => import('./TreePopover.tsx').then((m) => m.TreePopover));
 
 export interface TreePickerProps {
   options: readonly TreeOption[];
@@ -33,197 +38,54 @@ export interface TreePickerProps {
 }
 
 export function TreePicker(props: TreePickerProps) {
-  const { options, value, onChange, multiple = false, display, placeholder, clearable = true, loading, disabled, className } = props;
+  const { value, onChange, display, placeholder, clearable = true, disabled, className } = props;
   const t = useT();
-  const treeId = useId();
-  const index = useMemo(() => indexTree(options), [options]);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [active, setActive] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const selected = useMemo(() => new Set(value), [value]);
-  const rows = useMemo(() => (open ? visibleRows(options, index, expanded, query) : []), [open, options, index, expanded, query]);
-  const rowId = (v: string) => `${treeId}-${v}`;
 
   function openWith(next: boolean) {
-    if (next) {
-      // Opens on the current choice: its branch unfolded, the top level open.
-      const first = value[0];
-      setExpanded(new Set([...options.map((o) => o.value), ...(first ? ancestorsOf(index, first) : [])]));
-      setActive(first ?? options[0]?.value ?? null);
-      setQuery('');
-      props.onQuery?.('');
-    } else props.onBlur?.();
+    if (next) props.onQuery?.('');
+    else props.onBlur?.();
     setOpen(next);
   }
 
-  function choose(option: TreeOption) {
-    if (option.disabled) return;
-    if (!multiple) {
-      onChange([option.value]);
-      openWith(false);
-      return;
-    }
-    onChange(selected.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
-  }
-
-  function toggle(v: string, to?: boolean) {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (to ?? !next.has(v)) next.add(v);
-      else next.delete(v);
-      return next;
-    });
-  }
-
-  function move(to: string | undefined) {
-    if (!to) return;
-    setActive(to);
-    document.getElementById(rowId(to))?.scrollIntoView?.({ block: 'nearest' });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const at = rows.findIndex((r) => r.option.value === active);
-    const row = rows[at];
-    const caret = event.currentTarget.selectionStart ?? 0;
-    const handled = () => event.preventDefault();
-    switch (event.key) {
-      case 'ArrowDown':
-        handled();
-        return move(rows[Math.min(rows.length - 1, at + 1)]?.option.value);
-      case 'ArrowUp':
-        handled();
-        return move(rows[Math.max(0, at - 1)]?.option.value);
-      case 'Home':
-        handled();
-        return move(rows[0]?.option.value);
-      case 'End':
-        handled();
-        return move(rows[rows.length - 1]?.option.value);
-      case 'ArrowRight':
-        if (!row?.hasChildren || caret < query.length) return;
-        handled();
-        return row.expanded ? move(rows[at + 1]?.option.value) : toggle(row.option.value, true);
-      case 'ArrowLeft':
-        if (!row || caret > 0) return;
-        handled();
-        return row.expanded ? toggle(row.option.value, false) : move(row.parent ?? undefined);
-      case 'Enter':
-        handled();
-        if (row) choose(row.option);
-        return;
-    }
-  }
-
   const empty = value.length === 0;
+  const trigger = (
+    <button
+      type="button"
+      id={props.id}
+      disabled={disabled}
+      aria-haspopup="tree"
+      aria-expanded={open}
+      aria-invalid={props.invalid || undefined}
+      aria-label={props['aria-label']}
+      aria-describedby={props['aria-describedby']}
+      className={cn(
+        'flex h-8 w-full min-w-0 items-center justify-between gap-2 rounded border border-line bg-surface px-2.5 text-left text-sm text-ink',
+        'focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-danger disabled:bg-canvas disabled:text-muted',
+        clearable && !empty && !disabled && 'pr-12',
+      )}
+    >
+      <span className={cn('truncate', empty && 'text-muted')}>{empty ? (placeholder ?? t('crud.pick')) : display}</span>
+      <span aria-hidden className="text-muted">▾</span>
+    </button>
+  );
   return (
-    <Popover open={open} onOpenChange={openWith}>
-      <div className={cn('relative flex w-full', className)}>
-        <PopoverTrigger asChild>
-          <button
-            type="button"
-            id={props.id}
-            disabled={disabled}
-            aria-haspopup="tree"
-            aria-expanded={open}
-            aria-invalid={props.invalid || undefined}
-            aria-label={props['aria-label']}
-            aria-describedby={props['aria-describedby']}
-            className={cn(
-              'flex h-8 w-full min-w-0 items-center justify-between gap-2 rounded border border-line bg-surface px-2.5 text-left text-sm text-ink',
-              'focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-danger disabled:bg-canvas disabled:text-muted',
-              clearable && !empty && !disabled && 'pr-12',
-            )}
-          >
-            <span className={cn('truncate', empty && 'text-muted')}>{empty ? (placeholder ?? t('crud.pick')) : display}</span>
-            <span aria-hidden className="text-muted">▾</span>
-          </button>
-        </PopoverTrigger>
-        {clearable && !empty && !disabled ? (
-          <button
-            type="button"
-            aria-label={t('crud.clear')}
-            onClick={() => {
-              onChange([]);
-              props.onBlur?.();
-            }}
-            className="absolute top-1/2 right-6 -translate-y-1/2 rounded px-1 text-muted hover:text-ink"
-          >
-            ×
-          </button>
-        ) : null}
-      </div>
-      <PopoverContent
-        className="w-[var(--radix-popover-trigger-width)] min-w-64"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          input.current?.focus();
-        }}
-      >
-        <input
-          ref={input}
-          role="combobox"
-          aria-expanded
-          aria-controls={treeId}
-          aria-autocomplete="list"
-          aria-activedescendant={active ? rowId(active) : undefined}
-          aria-label={t('crud.search')}
-          placeholder={t('crud.searchPlaceholder')}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setExpanded(new Set());
-            setActive(null);
-            props.onQuery?.(e.target.value);
+    <div className={cn('relative flex w-full', className)}>
+      {/* Kind `dialog`: a click opens it, and the trigger announces its tree itself. */}
+      <OnDemand part={popover} kind="dialog" trigger={trigger} props={{ ...props, open, onOpenChange: openWith }} />
+      {clearable && !empty && !disabled ? (
+        <button
+          type="button"
+          aria-label={t('crud.clear')}
+          onClick={() => {
+            onChange([]);
+            props.onBlur?.();
           }}
-          onKeyDown={onKeyDown}
-          className="mb-2 h-8 w-full rounded border border-line px-2 text-sm focus:border-primary focus:outline-none"
-        />
-        <div id={treeId} role="tree" aria-multiselectable={multiple || undefined} aria-busy={loading || undefined} className="max-h-72 overflow-auto">
-          {rows.length === 0 ? <p className="px-2 py-3 text-center text-muted">{loading ? t('crud.loading') : t('crud.noOptions')}</p> : null}
-          {rows.map((row) => {
-            const v = row.option.value;
-            const isSelected = selected.has(v);
-            return (
-              <div
-                key={v}
-                id={rowId(v)}
-                role="treeitem"
-                aria-level={row.level}
-                aria-expanded={row.hasChildren ? row.expanded : undefined}
-                aria-selected={isSelected}
-                aria-disabled={row.option.disabled || undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  setActive(v);
-                  choose(row.option);
-                }}
-                className={cn(
-                  'flex cursor-pointer items-center gap-1 rounded py-1 pr-2',
-                  v === active && 'bg-primary/10',
-                  isSelected && 'text-primary',
-                  row.option.disabled && 'cursor-default text-muted',
-                )}
-                style={{ paddingLeft: `${(row.level - 1) * 16 + 4}px` }}
-              >
-                <span
-                  aria-hidden
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    if (row.hasChildren) toggle(v);
-                  }}
-                  className="inline-block w-4 text-center text-muted"
-                >
-                  {row.hasChildren ? (row.expanded ? '▾' : '▸') : ''}
-                </span>
-                {multiple ? <span aria-hidden className={cn('inline-block size-3.5 rounded-sm border text-[10px] leading-3 text-center', isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-line')}>{isSelected ? '✓' : ''}</span> : null}
-                <span className="truncate">{row.option.label}</span>
-              </div>
-            );
-          })}
-        </div>
-      </PopoverContent>
-    </Popover>
+          className="absolute top-1/2 right-6 -translate-y-1/2 rounded px-1 text-muted hover:text-ink"
+        >
+          ×
+        </button>
+      ) : null}
+    </div>
   );
 }

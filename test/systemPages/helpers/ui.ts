@@ -1,12 +1,12 @@
-/** Steps the system pages' tests take through Radix widgets, as a user with a keyboard or mouse would. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+/** Steps the system pages' tests take through selects and pickers, as a user with a keyboard or mouse would. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-/** Opens a select (Radix) and chooses the option with this name. */
-export async function chooseOption(trigger: HTMLElement, option: string): Promise<void> {
-  fireEvent.keyDown(trigger, { key: 'Enter' });
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+/** Chooses the option with this name in a select (the browser's own), as picking it from the list does. */
+export async function chooseOption(select: HTMLElement, option: string): Promise<void> {
+  const item = within(select).getByRole('option', { name: option }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: item.value } });
   await waitFor(() => {
-    if (screen.queryByRole('listbox') !== null) throw new Error('the select is still open');
+    if ((select as HTMLSelectElement).value !== item.value) throw new Error(`the select does not show ${option}`);
   });
 }
 
