@@ -14,7 +14,7 @@ import { cadreSelfEntry } from './cadreSelfEntry.ts';
 import { cadreSurvivor } from './cadreSurvivor.ts';
 import { cadreSyncError } from './cadreSyncError.ts';
 import { cadreTalent } from './cadreTalent.ts';
-import { intelligentVerificationRecord } from './cadreVerification.ts';
+import { intelligentVerificationRecord } from './intelligentVerificationRecord.ts';
 import { cadreWill } from './cadreWill.ts';
 
 /** Sub-records of one cadre: what the archive shows, the recycle bin restores and purges with the cadre. */

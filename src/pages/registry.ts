@@ -2,14 +2,13 @@
  * Which component shows each menu page, by path pattern: a hand-written page where one exists, else the
  * schema-driven crud views for catalogue pages backed by a declared resource (the list at the page's
  * path; its hidden Add, Edit/{id}, Details/{id} and recycle pages), else a page that says it is not built
- * yet. Every page is a lazily imported chunk, loaded on first use or on hover of its menu item.
+ * yet. Every page is a lazily imported chunk, loaded on first use or on hover of its menu item; a crud
+ * page's chunk comes with its resource's declaration (loadResource), which the shell does not download.
  */
 import { createElement, type ComponentType } from 'react';
-import { flatten } from '../../model/menu/build.ts';
-import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
-import type { ResourceDef } from '../../model/resource/types.ts';
-import { resourceByName } from '../../model/resources/index.ts';
 import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
+import { loadResource } from '../crud/loadResource.ts';
+import { CATALOGUE_PAGES } from '../router/catalogue.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
@@ -38,9 +37,14 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/recycle', CrudRecycle],
 ];
 
-function bound(view: LazyPage<CrudPageProps>, resource: ResourceDef, basePath: string): RegisteredPage {
-  const Page = ({ params, query }: PageProps) => createElement(view, { resource, basePath, params, query });
-  return { Page, preload: () => view.preload() };
+/** A crud view of one resource's page: the view's chunk and the declaration load together. */
+function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string): RegisteredPage {
+  const Page = lazyPage<PageProps>(() =>
+    Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
+      default: ({ params, query }: PageProps) => createElement(View, { resource: def, basePath, params, query }),
+    })),
+  );
+  return { Page, preload: () => Page.preload() };
 }
 
 const own = (page: LazyPage<PageProps>): RegisteredPage => ({ Page: page, preload: () => page.preload() });
@@ -48,13 +52,12 @@ const own = (page: LazyPage<PageProps>): RegisteredPage => ({ Page: page, preloa
 /** Built once, so that a page keeps one component identity (React would remount it otherwise). */
 function buildRegistry(): Map<string, RegisteredPage> {
   const registry = new Map<string, RegisteredPage>();
-  const catalogued = new Set(flatten(MENU_CATALOGUE).map((node) => node.path));
-  for (const node of flatten(MENU_CATALOGUE)) {
-    const resource = node.resource ? resourceByName(node.resource) : undefined;
-    if (!resource || !node.path) continue;
+  const catalogued = new Set(CATALOGUE_PAGES.map((node) => node.path));
+  for (const { path, resource } of CATALOGUE_PAGES) {
+    if (!resource) continue;
     for (const [suffix, view] of CRUD_VIEWS) {
-      const pattern = node.path + suffix;
-      if (catalogued.has(pattern)) registry.set(pattern, bound(view, resource, node.path));
+      const pattern = path + suffix;
+      if (catalogued.has(pattern)) registry.set(pattern, bound(view, resource, path));
     }
   }
   for (const [pattern, page] of Object.entries(HAND_WRITTEN)) registry.set(pattern, own(page));

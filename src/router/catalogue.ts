@@ -3,8 +3,9 @@
  * pattern, so that an address of a page the user lacks is told apart (403) from one that does not exist
  * (404). Patterns without parameters come first, so `/x/Add` is matched before `/x/{id}`.
  */
-import { flatten } from '../../model/menu/build.ts';
-import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import { CATALOGUE_PAGES } from './cataloguePages.precomputed.ts';
+
+export { CATALOGUE_PAGES, type CataloguePage } from './cataloguePages.precomputed.ts';
 
 const paramCount = (pattern: string) => pattern.split('{').length - 1;
 
@@ -13,7 +14,4 @@ export function bySpecificity(patterns: Iterable<string>): string[] {
   return [...new Set(patterns)].sort((a, b) => paramCount(a) - paramCount(b) || b.length - a.length);
 }
 
-/** Every page of the catalogue (sidebar and hidden pages). */
-export const CATALOGUE_PAGES = flatten(MENU_CATALOGUE).filter((node) => node.type === 'menu' && node.path);
-
-export const KNOWN_PATTERNS: readonly string[] = bySpecificity(CATALOGUE_PAGES.map((node) => node.path!));
+export const KNOWN_PATTERNS: readonly string[] = bySpecificity(CATALOGUE_PAGES.map((node) => node.path));

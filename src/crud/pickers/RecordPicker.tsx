@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDef } from '../../../model/resource/types.ts';
 import { usePermissions } from '../usePermissions.ts';
+import { useResource } from '../useResource.ts';
 import { recordSource } from './recordSources.ts';
 import { TreePicker } from './TreePicker.tsx';
 import type { TreeOption } from './treeRows.ts';
@@ -30,7 +31,8 @@ const SEARCH_DELAY_MS = 250;
 
 export function RecordPicker({ field, value, onChange, name, ...rest }: RecordPickerProps) {
   const can = usePermissions();
-  const source = useMemo(() => recordSource(field), [field]);
+  const ref = useResource(field.ref);
+  const source = useMemo(() => recordSource(field, ref), [field, ref]);
   const allowed = source !== null && (source.permission === undefined || can(source.permission));
   const [options, setOptions] = useState<TreeOption[]>([]);
   const [titles, setTitles] = useState<ReadonlyMap<string, string>>(new Map());

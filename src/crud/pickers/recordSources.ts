@@ -4,9 +4,8 @@
  * title (or its first text search).
  */
 import { fieldOf } from '../../../model/resource/fields.ts';
-import type { FieldDef } from '../../../model/resource/types.ts';
+import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
 import type { Page } from '../../../model/wire.ts';
-import { resourceByName } from '../../../model/resources/index.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import { http } from '../../http/client.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -36,9 +35,9 @@ const people: RecordSource = {
   },
 };
 
-export function recordSource(field: FieldDef): RecordSource | null {
+/** `def`: the declaration a `ref` field names (useResource), once loaded. */
+export function recordSource(field: FieldDef, def: ResourceDef | undefined): RecordSource | null {
   if (field.type === 'user') return people;
-  const def = resourceByName(field.ref ?? '');
   if (!def) return null;
   const searchable = (f: FieldDef | undefined) => f && (f.search === 'contains' || f.search === 'prefix');
   const key = searchable(fieldOf(def, def.titleField)) ? def.titleField : def.fields.find(searchable)?.name;

@@ -2,23 +2,23 @@
  * /dashboard/index: the user's figures as a chart, within their data scope: for each record kind, a bar
  * per state (drawn with CSS, no chart library), next to the totals. The same figures as the home page.
  */
-import { resourceByName } from '../../../model/resources/index.ts';
+import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import { useT } from '../../i18n/locale.ts';
 import { getHomeSummary, type ResourceCount } from '../home/homeApi.ts';
 import { useLoad } from '../home/useLoad.ts';
 
 function Bars({ count }: { count: ResourceCount }) {
   const t = useT();
-  const def = resourceByName(count.resource);
-  if (!def) return null;
-  const rows = def.lifecycle && count.byState
-    ? Object.entries(def.lifecycle.states).map(([state, { label }]) => ({ label: t.label(label), value: count.byState?.[state] ?? 0 }))
+  const labels = RESOURCE_LABELS[count.resource];
+  if (!labels) return null;
+  const rows = labels.states && count.byState
+    ? Object.entries(labels.states).map(([state, label]) => ({ label: t.label(label), value: count.byState?.[state] ?? 0 }))
     : [{ label: t('dashboard.total'), value: count.total }];
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <figure className="rounded bg-surface p-4 shadow-sm">
       <figcaption className="mb-3 flex items-baseline justify-between">
-        <span className="font-semibold">{t.label(def.label)}</span>
+        <span className="font-semibold">{t.label(labels.label)}</span>
         <span className="text-sm text-muted">{t('dashboard.totalOf', { count: count.total })}</span>
       </figcaption>
       <dl className="space-y-2 text-sm">

@@ -1,6 +1,5 @@
 /** The home page's counts: per declared resource the user may view, within their data scope, by state. */
-import type { ResourceDef } from '../../../model/resource/types.ts';
-import { resourceByName } from '../../../model/resources/index.ts';
+import { RESOURCE_LABELS, type ResourceLabels } from '../../crud/resourceLabels.precomputed.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { CATALOGUE_PAGES } from '../../router/catalogue.ts';
@@ -10,20 +9,20 @@ import type { ResourceCount } from './homeApi.ts';
 /** The list page of a resource, when the user holds one. */
 function useListPath(resource: string): string | undefined {
   const { index } = useShell();
-  return CATALOGUE_PAGES.find((node) => node.resource === resource && node.path && index.granted.has(node.path))?.path;
+  return CATALOGUE_PAGES.find((node) => node.resource === resource && index.granted.has(node.path))?.path;
 }
 
-function CountCard({ count, def }: { count: ResourceCount; def: ResourceDef }) {
+function CountCard({ count, labels }: { count: ResourceCount; labels: ResourceLabels }) {
   const t = useT();
   const path = useListPath(count.resource);
-  const label = t.label(def.label);
+  const label = t.label(labels.label);
   return (
     <li className="rounded bg-surface p-4 shadow-sm">
       <p className="text-sm text-muted">{label}</p>
       <p className="mt-1 text-3xl font-semibold text-ink" aria-label={t('home.countOf', { label, count: count.total })}>{count.total}</p>
-      {count.byState && def.lifecycle ? (
+      {count.byState && labels.states ? (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
-          {Object.entries(def.lifecycle.states).map(([state, { label: stateLabel }]) => (
+          {Object.entries(labels.states).map(([state, stateLabel]) => (
             <li key={state}>
               {t.label(stateLabel)} <span className="font-semibold text-ink">{count.byState?.[state] ?? 0}</span>
             </li>
@@ -38,8 +37,8 @@ function CountCard({ count, def }: { count: ResourceCount; def: ResourceDef }) {
 export function HomeCounts({ counts }: { counts: readonly ResourceCount[] }) {
   const t = useT();
   const known = counts.flatMap((count) => {
-    const def = resourceByName(count.resource);
-    return def ? [{ count, def }] : [];
+    const labels = RESOURCE_LABELS[count.resource];
+    return labels ? [{ count, labels }] : [];
   });
   return (
     <section aria-labelledby="home-counts">
@@ -48,7 +47,7 @@ export function HomeCounts({ counts }: { counts: readonly ResourceCount[] }) {
         <p className="rounded bg-surface p-4 text-sm text-muted shadow-sm">{t('home.noCounts')}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {known.map(({ count, def }) => <CountCard key={count.resource} count={count} def={def} />)}
+          {known.map(({ count, labels }) => <CountCard key={count.resource} count={count} labels={labels} />)}
         </ul>
       )}
     </section>

@@ -23,7 +23,7 @@ export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks 
   return useCallback(
     (def) => {
       const pages = CATALOGUE_PAGES.filter((node) => node.resource === def.name)
-        .map((node) => node.path!)
+        .map((node) => node.path)
         .sort((a, b) => Number(b.startsWith(area)) - Number(a.startsWith(area)));
       const at = (view: string) => pages.find((path) => granted.has(`${path}/${view}`));
       const add = can(def.permissions.add) ? at('Add') : undefined;

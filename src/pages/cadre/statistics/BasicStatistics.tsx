@@ -6,6 +6,7 @@ import { DimensionPanel } from './DimensionPanel.tsx';
 import { figuresOf } from './figuresOf.ts';
 import { OverviewCards } from './OverviewCards.tsx';
 import type { DimensionName } from './statisticsApi.ts';
+import type { StatisticsPath } from './statisticsEntries.precomputed.ts';
 import { StatisticsPage } from './StatisticsPage.tsx';
 import { useFigures } from './useFigures.ts';
 import { WhenLoaded } from './WhenLoaded.tsx';
@@ -32,7 +33,7 @@ function BasicPanels() {
   );
 }
 
-export function BasicStatistics({ path }: { path: string }) {
+export function BasicStatistics({ path }: { path: StatisticsPath }) {
   return (
     <StatisticsPage path={path} exportAll>
       <BasicPanels />

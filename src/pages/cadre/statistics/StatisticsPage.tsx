@@ -11,14 +11,14 @@ import { useListState } from '../../../crud/list/useListState.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
-import { catalogueEntry } from './catalogueEntry.ts';
 import { DrillDownDialog, type DrillTarget } from './DrillDownDialog.tsx';
 import { StatisticsExportButton } from './StatisticsExportButton.tsx';
 import { StatisticsContext, type StatisticsContextValue } from './statisticsContext.ts';
+import { STATISTICS_ENTRIES, type StatisticsPath } from './statisticsEntries.precomputed.ts';
 
 export interface StatisticsPageProps {
   /** The page's menu path: its title and export button come from the catalogue. */
-  path: string;
+  path: StatisticsPath;
   /** Offer the export of every dimension at once (pages that show many). */
   exportAll?: boolean;
   children: ReactNode;
@@ -28,7 +28,7 @@ export function StatisticsPage({ path, exportAll = false, children }: Statistics
   const t = useT();
   const id = useId();
   const can = usePermissions();
-  const { label, exportCode } = catalogueEntry(path);
+  const { label, exportCode } = STATISTICS_ENTRIES[path];
   const title = t.label(label);
   const [state, dispatch] = useListState(cadre);
   const [version, setVersion] = useState(0);

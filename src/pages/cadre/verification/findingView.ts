@@ -2,7 +2,7 @@
  * The worklist's declaration as these pages show it: findings are made by runs and changed only through
  * their lifecycle (confirm, correct, ignore, reopen), so no state offers the engine's edit form.
  */
-import { intelligentVerificationRecord } from '../../../../model/resources/cadreVerification.ts';
+import { intelligentVerificationRecord } from '../../../../model/resources/intelligentVerificationRecord.ts';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 
 export const FINDING_PAGE = '/retiredVeteranCadres/intelligentVerification';

@@ -15,7 +15,7 @@ import { useDictionaries, type Dictionaries } from '../../../crud/dictionaries/d
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import { useOrgTree } from '../../../crud/org/orgTreeStore.ts';
 import { operationEntryApi, type OperationEntry } from './logApi.ts';
-import { actionLabel, loggedDef, resourceLabel } from './logLabels.ts';
+import { actionLabel, loadLoggedDef, resourceLabel } from './logLabels.ts';
 
 /** Changes the system area logs under names no declaration has. */
 const EXTRA_FIELDS = ['grant', 'revoke', 'orgIds', 'roleIds', 'deptIds', 'menuIds'] as const;
@@ -41,21 +41,25 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
   const t = useT();
   const dicts = useDictionaries();
   const orgs = useOrgTree();
-  const [loaded, setLoaded] = useState<{ entry: OperationEntry } | { error: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ entry: OperationEntry; def: ResourceDef | undefined } | { error: string } | null>(null);
 
   useEffect(() => {
     setLoaded(null);
     if (id === null) return;
     const controller = new AbortController();
-    operationEntryApi.get(id, { signal: controller.signal }).then(
-      (entry) => setLoaded({ entry }),
-      (e: unknown) => !controller.signal.aborted && setLoaded({ error: e instanceof RequestError ? e.userMessage : String(e) }),
-    );
+    // The entry shows once the declaration that names its fields is here too.
+    operationEntryApi
+      .get(id, { signal: controller.signal })
+      .then(async (entry) => ({ entry, def: await loadLoggedDef(entry.resource, entry.recordId) }))
+      .then(
+        (ready) => !controller.signal.aborted && setLoaded(ready),
+        (e: unknown) => !controller.signal.aborted && setLoaded({ error: e instanceof RequestError ? e.userMessage : String(e) }),
+      );
     return () => controller.abort();
   }, [id]);
 
   const entry = loaded && 'entry' in loaded ? loaded.entry : null;
-  const def = entry ? loggedDef(entry.resource, entry.recordId) : undefined;
+  const def = loaded && 'entry' in loaded ? loaded.def : undefined;
   const fieldLabel = (name: string) => {
     const declared = def ? fieldOf(def, name) : undefined;
     if (declared) return t.label(declared.label);

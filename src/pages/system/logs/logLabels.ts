@@ -1,15 +1,17 @@
 /**
  * The codes the logs store, as people read them: sign-in results, methods and reasons
  * (server/areas/auth/loginLog.ts), the operation log's actions and the kinds of record it names (engine
- * resources by their declaration; the system area's records by theirs). Unknown codes show as they are.
+ * resources by their names, RESOURCE_LABELS; the system area's records by their declarations). Unknown
+ * codes show as they are.
  */
 import type { MessageKey } from '../../../../model/i18n/index.ts';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
-import { resourceByName, RESOURCES } from '../../../../model/resources/index.ts';
 import { dictionaryItem, dictionaryType } from '../../../../model/resources/dictionaryType.ts';
 import { organization } from '../../../../model/resources/organization.ts';
 import { role } from '../../../../model/resources/role.ts';
 import { users } from '../../../../model/resources/users.ts';
+import { loadResource } from '../../../crud/loadResource.ts';
+import { RESOURCE_LABELS } from '../../../crud/resourceLabels.precomputed.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { Option } from '../../../ui/select.tsx';
 
@@ -45,16 +47,20 @@ export function actionLabel(t: Translate, code: unknown): string {
   return known(ACTIONS, code) ? t(`crud.action.${code}`) : text(code);
 }
 
-/** The declaration of a logged record: a dictionary entry whose id is `type:code` is an item. */
-export function loggedDef(resource: string, recordId?: string | null): ResourceDef | undefined {
+/**
+ * The declaration of a logged record: a dictionary entry whose id is `type:code` is an item; an engine
+ * resource's is loaded (none when it cannot be: the entry then shows the fields' names).
+ */
+export async function loadLoggedDef(resource: string, recordId?: string | null): Promise<ResourceDef | undefined> {
   if (resource === 'dictionary' && recordId?.includes(':')) return dictionaryItem;
-  return SYSTEM_RECORDS[resource] ?? resourceByName(resource);
+  if (SYSTEM_RECORDS[resource]) return SYSTEM_RECORDS[resource];
+  return RESOURCE_LABELS[resource] ? loadResource(resource).catch(() => undefined) : undefined;
 }
 
 export function resourceLabel(t: Translate, name: unknown): string {
   if (known(UNDECLARED, name)) return t(`systemPages.log.resource.${name}` as MessageKey);
-  const def = typeof name === 'string' ? loggedDef(name) : undefined;
-  return def ? t.label(def.label) : text(name);
+  const label = typeof name === 'string' ? (SYSTEM_RECORDS[name] ?? RESOURCE_LABELS[name])?.label : undefined;
+  return label ? t.label(label) : text(name);
 }
 
 export const loginResultOptions = (t: Translate): Option[] => RESULTS.map((code) => ({ value: code, label: loginResultLabel(t, code) }));
@@ -62,6 +68,6 @@ export const loginMethodOptions = (t: Translate): Option[] => METHODS.map((code)
 export const actionOptions = (t: Translate): Option[] => ACTIONS.map((code) => ({ value: code, label: actionLabel(t, code) }));
 
 export function resourceOptions(t: Translate): Option[] {
-  const names = [...Object.keys(SYSTEM_RECORDS), ...UNDECLARED, ...RESOURCES.map((r) => r.name)];
+  const names = [...Object.keys(SYSTEM_RECORDS), ...UNDECLARED, ...Object.keys(RESOURCE_LABELS)];
   return names.map((name) => ({ value: name, label: resourceLabel(t, name) }));
 }

@@ -1,0 +1,42 @@
+/**
+ * The one way the browser gets a resource declaration (fields, labels, dictionaries, validation): loaded
+ * with the page that shows it, not with the shell. Each declaration is its own chunk: `model/resources/<name>.ts`
+ * exporting `<name>` (test/crud/loadResource.test.ts holds every declared resource to that). A declaration
+ * comes with those its fields refer to, so that a page's record pickers have them when it renders.
+ */
+import type { ResourceDef } from '../../model/resource/types.ts';
+
+const loading = new Map<string, Promise<ResourceDef>>();
+const loaded = new Map<string, ResourceDef>();
+
+async function imported(name: string): Promise<ResourceDef> {
+  if (!/^\w+$/.test(name)) throw new Error(`unknown resource ${name}`);
+  const module: Record<string, unknown> = await import(`../../model/resources/${name}.ts`);
+  const def = module[name] as ResourceDef | undefined;
+  if (def?.name !== name) throw new Error(`unknown resource ${name}`);
+  loaded.set(name, def);
+  return def;
+}
+
+function declaration(name: string): Promise<ResourceDef> {
+  let found = loading.get(name);
+  if (!found) {
+    found = imported(name);
+    loading.set(name, found);
+    // A chunk that failed to load is asked for again next time.
+    found.catch(() => loading.delete(name));
+  }
+  return found;
+}
+
+/** A declaration and the declarations its `ref` fields name. */
+export async function loadResource(name: string): Promise<ResourceDef> {
+  const def = await declaration(name);
+  await Promise.all(def.fields.flatMap((f) => (f.type === 'ref' && f.ref && f.ref !== name ? [declaration(f.ref)] : [])));
+  return def;
+}
+
+/** A declaration already loaded, for rendering without waiting. */
+export function loadedResource(name: string): ResourceDef | undefined {
+  return loaded.get(name);
+}

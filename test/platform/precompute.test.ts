@@ -1,0 +1,76 @@
+/**
+ * Data the browser derives from model/ (`*.precomputed.ts`, build/precompute.mjs): the browser build ships
+ * the same values the modules compute when run as written, as data and nothing else; an export that is not
+ * JSON data fails the build. And the signed-in start (the shell with home) downloads the menu catalogue's
+ * paths only: neither the catalogue's groups nor any resource declaration (docs/performance.md).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+// @ts-expect-error: a build script in plain JavaScript
+import { precompute } from '../../build/precompute.mjs';
+import { projectRoot } from '../../server/paths.ts';
+
+/** The module as the browser build ships it. */
+async function built(file: string): Promise<{ code: string; exports: Record<string, unknown> }> {
+  const result = await esbuild.build({ entryPoints: [file], absWorkingDir: projectRoot, bundle: true, write: false, format: 'esm', plugins: [precompute], logLevel: 'silent' });
+  const code = result.outputFiles[0]!.text;
+  return { code, exports: { ...(await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) } };
+}
+
+const precomputed = (dir: string): string[] =>
+  readdirSync(path.join(projectRoot, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.precomputed.ts')).map((f) => path.join(dir, f));
+
+describe('precomputed modules', () => {
+  const files = precomputed('src');
+
+  it('ship the values they compute, as data only', async () => {
+    assert.ok(files.length >= 3, `found ${files.join(', ')}`);
+    for (const file of files) {
+      const { code, exports } = await built(file);
+      const source = { ...(await import(pathToFileURL(path.join(projectRoot, file)).href)) };
+      assert.deepEqual(exports, source, `${file}: the built values are the computed ones`);
+      const outsideStrings = code.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+      assert.doesNotMatch(outsideStrings, /\bfunction\b|=>|\bimport\b|\brequire\b/, `${file}: nothing but data`);
+    }
+  });
+
+  it('fail the build when an export is not JSON data', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'precompute-'));
+    try {
+      const file = path.join(dir, 'bad.precomputed.ts');
+      writeFileSync(file, 'export const fine = [1, "a"];\nexport const bad = { at: () => 1 };\n');
+      await assert.rejects(built(file), /bad of .*bad\.precomputed\.ts is not JSON data/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+interface Meta {
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+}
+
+describe('what the signed-in start downloads of the catalogue', () => {
+  it('the entry, the shell and home carry the paths, not the catalogue or any declaration', () => {
+    const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
+    const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
+    const entries = ['src/main.tsx', 'src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx'];
+    const stack = Object.keys(meta.outputs).filter((out) => entries.includes(meta.outputs[out]!.entryPoint ?? ''));
+    assert.equal(stack.length, entries.length, `chunks of ${entries.join(', ')}`);
+    const seen = new Set<string>();
+    while (stack.length) {
+      const out = stack.pop()!;
+      if (seen.has(out) || !out.endsWith('.js')) continue;
+      seen.add(out);
+      for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
+    }
+    const inputs = [...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs));
+    assert.ok(inputs.includes('src/router/cataloguePages.precomputed.ts'), 'the paths are there');
+    assert.deepEqual(inputs.filter((f) => /^model\/(resources|menu\/groups)\/|^model\/menu\/(build|catalogue)\.ts$/.test(f)), []);
+  });
+});
