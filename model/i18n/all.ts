@@ -3,7 +3,12 @@
  * import. The browser loads the parts per screen instead (index.ts).
  */
 import { cadreParts } from './cadreArea.ts';
+import { addMessages } from './define.ts';
+import { serverAnswers } from './serverAnswers.ts';
 import { systemParts } from './systemArea.ts';
 import { workspaceParts } from './workspace.ts';
 
-export type Parts = [...typeof workspaceParts, ...typeof systemParts, ...typeof cadreParts];
+// The server's own answers: no screen downloads them (serverAnswers.ts).
+addMessages(serverAnswers);
+
+export type Parts = [...typeof workspaceParts, ...typeof systemParts, ...typeof cadreParts, typeof serverAnswers];

@@ -1,22 +1,82 @@
 /** A catalogue part: key → [zh-CN text, en-US text]. Pairs keep the two languages from drifting apart. */
 export type Messages = Record<string, readonly [zh: string, en: string]>;
 
+type Texts = Readonly<Record<string, string>>;
+
+/**
+ * A part as the browser build ships it (build/englishOnDemand.mjs rewrites every part module so): its
+ * zh-CN texts, and its English in a module of its own, downloaded only while English is wanted.
+ */
+export class ZhPart {
+  constructor(
+    readonly zh: Texts,
+    readonly loadEnglish: () => Promise<Texts>,
+  ) {}
+}
+
 const catalogue = new Map<string, readonly [string, string]>();
-const added = new WeakSet<Messages>();
+const added = new WeakSet<Messages | ZhPart>();
+
+/** Parts added whose English is neither here nor on its way. */
+const withoutEnglish = new Set<ZhPart>();
+let englishWanted = false;
+let arrivals = 0;
+const listeners = new Set<() => void>();
+
+function fetchEnglish(part: ZhPart): void {
+  withoutEnglish.delete(part);
+  part.loadEnglish().then(
+    (english) => {
+      for (const [key, zh] of Object.entries(part.zh)) catalogue.set(key, [zh, english[key] ?? zh]);
+      arrivals++;
+      for (const listener of listeners) listener();
+    },
+    // Offline, say: the next call for English tries again.
+    () => withoutEnglish.add(part),
+  );
+}
 
 /**
  * Adds parts to the catalogue, once each (several chunks may bring the same part); a key defined by two
- * parts is a programming error.
+ * parts is a programming error. A ZhPart's English reads as its zh-CN until it arrives.
  */
-export function addMessages(...parts: readonly Messages[]): void {
+export function addMessages(...parts: readonly (Messages | ZhPart)[]): void {
   for (const part of parts) {
     if (added.has(part)) continue;
     added.add(part);
-    for (const [key, pair] of Object.entries(part)) {
+    const pairs: [string, readonly [string, string]][] =
+      part instanceof ZhPart ? Object.entries(part.zh).map(([key, zh]) => [key, [zh, zh]]) : Object.entries(part);
+    for (const [key, pair] of pairs) {
       if (catalogue.has(key)) throw new Error(`message key ${key} is defined twice`);
       catalogue.set(key, pair);
     }
+    if (part instanceof ZhPart) {
+      withoutEnglish.add(part);
+      if (englishWanted) fetchEnglish(part);
+    }
   }
+}
+
+/**
+ * While English is wanted (the browser's language is en-US), the English of every ZhPart added so far and of
+ * every one added later is downloaded; listeners of `onEnglishArrival` hear of each arrival.
+ */
+export function wantEnglish(wanted: boolean): void {
+  englishWanted = wanted;
+  if (wanted) for (const part of [...withoutEnglish]) fetchEnglish(part);
+}
+
+/** How many parts' English has arrived: changes whenever English texts are added. */
+export function englishArrivals(): number {
+  return arrivals;
+}
+
+/** Calls the listener after each part's English arrives; returns its unsubscribe. */
+export function onEnglishArrival(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** The [zh-CN, en-US] pair of a key, if its part has been added. */

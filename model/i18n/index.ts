@@ -7,6 +7,12 @@
  * which the signed-in workspace's chunk imports; an area's pages' by the area's own module (systemArea.ts,
  * cadreArea.ts), loaded with any page of the area (src/pages/<area>/pages.ts). all.ts registers everything
  * (the server, the tests). A new part goes into one of those modules and into all.ts's `Parts`.
+ *
+ * And only in its language: the browser build (build/englishOnDemand.mjs) turns each part file into its
+ * zh-CN texts plus a loader of a module with its English. While the language is en-US (remembered at start,
+ * or chosen), the English of every part added so far and of each part added later downloads (define.ts,
+ * `wantEnglish`); a text reads zh-CN until its part's English arrives, and `useT` users then re-render. A
+ * part file exports parts only (key → [zh-CN, en-US]); the server and the tests keep the pairs as written.
  */
 import { addMessages, lookup, type Messages } from './define.ts';
 import { auth } from './auth.ts';
@@ -15,14 +21,13 @@ import { platform } from './platform.ts';
 import { push } from './push.ts';
 import { router } from './router.ts';
 import { session } from './session.ts';
-import { validation } from './validation.ts';
 import type { Parts as WorkspaceParts } from './all.ts';
 
-type Parts = [typeof platform, typeof validation, typeof http, typeof auth, typeof session, typeof router, typeof push, ...WorkspaceParts];
+type Parts = [typeof platform, typeof http, typeof auth, typeof session, typeof router, typeof push, ...WorkspaceParts];
 type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
 
 // push: a signed-in user's notices (signed out elsewhere) reach the lock page too.
-addMessages(platform, validation, http, auth, session, router, push);
+addMessages(platform, http, auth, session, router, push);
 
 export type MessageKey = keyof Merge<Parts>;
 export type Locale = 'zh-CN' | 'en-US';

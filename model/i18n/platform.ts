@@ -1,4 +1,4 @@
-/** Platform texts: product, the spec's status table (section 8), the silent "empty" texts, server errors. */
+/** Platform texts: product, the spec's status table (section 8), the silent "empty" texts. */
 import type { Messages } from './define.ts';
 
 export const platform = {
@@ -27,11 +27,4 @@ export const platform = {
   'empty.noWorkInfo': ['工作信息不存在!', 'No work information!'],
   'empty.noFamilyInfo': ['暂无家庭信息', 'No family information yet'],
   'empty.noResultForId': ['该Id查询结果为空', 'Nothing found for this id'],
-
-  // Server platform errors.
-  'error.bodyTooLarge': ['请求内容过大，不能超过 {limit}', 'The request is too large: at most {limit}'],
-  'error.malformedJson': ['请求格式错误：不是有效的 JSON', 'Malformed request: not valid JSON'],
-  'error.unsupportedType': ['不支持的请求内容类型：{type}', 'Unsupported request content type: {type}'],
-  'error.methodNotAllowed': ['不支持的请求方法：{method}', 'Unsupported request method: {method}'],
-  'error.notReady': ['服务正在启动或关闭，请稍后再试', 'The service is starting or stopping, please try again shortly'],
 } as const satisfies Messages;

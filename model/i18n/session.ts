@@ -1,6 +1,6 @@
 /**
- * Texts of the browser's session (issue 4): login page, second factor, single sign-on landing, lock screen,
- * change-password dialog and logout. The spec's texts (sections 2, 5 and 8) are kept to the character;
+ * Texts of the browser's session (issue 4): login page, second factor, single sign-on landing, lock screen
+ * and logout (the signed-in dialogs' texts are in sessionDialogs.ts). The spec's texts (sections 2, 5 and 8) are kept to the character;
  * the status texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
  */
 import type { Messages } from './define.ts';
@@ -42,23 +42,8 @@ export const session = {
   'session.lock.unlock': ['解锁', 'Unlock'],
   'session.lock.passwordRequired': ['锁屏密码不能为空', 'The lock password is required'],
   'session.lock.wrongPassword': ['解锁密码错误,请重新输入', 'Wrong unlock password, please enter it again'],
-  'session.lock.setTitle': ['设置锁屏密码', 'Set a lock password'],
-  'session.lock.setHelp': ['解锁时需输入此密码；解锁后此密码即失效，下次锁屏时重新设置', 'You need this password to unlock; it is forgotten on unlocking and set again next time'],
-  'session.lock.lockNow': ['锁屏', 'Lock'],
 
-  // Change password.
-  'session.password.title': ['修改密码', 'Change password'],
-  'session.password.mustChange': ['首次登录或密码被重置后，须先修改密码才能继续使用', 'You must change your password before you continue'],
-  'session.password.old': ['原密码', 'Current password'],
-  'session.password.new': ['新密码', 'New password'],
-  'session.password.confirm': ['确认新密码', 'Confirm the new password'],
-  'session.password.oldRequired': ['请输入原密码', 'Please enter the current password'],
-  'session.password.mismatch': ['两次输入的密码不一致', 'The two passwords differ'],
-  'session.password.rules': ['至少8位，包含大写字母、小写字母、数字、特殊字符中的至少三类，且不能包含用户名', 'At least 8 characters with three of: upper case, lower case, digits, symbols; not containing the user name'],
-  'session.password.changed': ['密码修改成功', 'The password has been changed'],
-
-  // Logout (spec section 5) and dialogs.
+  // Logout (spec section 5).
   'session.logout': ['退出登录', 'Sign out'],
   'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
-  'session.close': ['关闭', 'Close'],
 } as const satisfies Messages;

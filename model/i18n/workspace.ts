@@ -3,7 +3,10 @@ import { addMessages } from './define.ts';
 import { crud } from './crud.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
+import { sessionDialogs } from './sessionDialogs.ts';
 import { shell } from './shell.ts';
+import { validation } from './validation.ts';
 
-export const workspaceParts = [shell, crud, engine, engineFiles] as const;
+// validation: the declared fields' rules (model/resource/validate.ts), which only the workspace's forms check.
+export const workspaceParts = [shell, sessionDialogs, validation, crud, engine, engineFiles] as const;
 addMessages(...workspaceParts);

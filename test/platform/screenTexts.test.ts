@@ -3,7 +3,8 @@
  * boot parts, the workspace adds the shell's and crud views' parts, an area's pages their area's. A text
  * whose part a screen does not load would show as its key, so every key written in a file must belong to
  * a part that file's screen has. The public screens are read from the build's metafile (what the entry and
- * the public pages' chunks really import); the rest by folder.
+ * the public pages' chunks really import); the rest by folder. And each part's English is a module of its
+ * own that only `import()` reaches (build/englishOnDemand.mjs): no screen downloads it in zh-CN.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -16,18 +17,21 @@ import { http } from '../../model/i18n/http.ts';
 import { platform } from '../../model/i18n/platform.ts';
 import { push } from '../../model/i18n/push.ts';
 import { router } from '../../model/i18n/router.ts';
+import { serverAnswers } from '../../model/i18n/serverAnswers.ts';
 import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
-import { validation } from '../../model/i18n/validation.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
 
 const keysOf = (parts: readonly Messages[]) => new Set(parts.flatMap((part) => Object.keys(part)));
-const boot = keysOf([platform, validation, http, auth, session, router, push]);
+const boot = keysOf([platform, http, auth, session, router, push]);
 const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
-const every = new Set([...boot, ...workspace, ...system, ...cadre]);
+const onScreens = new Set([...boot, ...workspace, ...system, ...cadre]);
+// The server's own answers are in no screen's parts: a browser file using one of them is reported too.
+const serverOnly = keysOf([serverAnswers]);
+const every = new Set([...onScreens, ...serverOnly]);
 
 /** Catalogue keys written as whole string literals in a source file. */
 function keysIn(file: string): string[] {
@@ -82,5 +86,21 @@ describe('the texts each screen downloads', () => {
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, cadre]), []);
     const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
     assert.deepEqual(missing(elsewhere, [boot, workspace]), []);
+  });
+
+  it("ships every part's English in modules of their own, loaded only by import(), and no pair", () => {
+    // build/englishOnDemand.mjs: a part reaches the browser as its zh-CN texts plus a loader of its English.
+    const scripts = Object.keys(meta.outputs).filter((out) => out.endsWith('.js'));
+    const isEnglish = (out: string) => Object.keys(meta.outputs[out]!.inputs).some((input) => input.startsWith('en:'));
+    const textOf = (outs: string[]) => outs.map((out) => readFileSync(path.join(projectRoot, out), 'utf8')).join('\n');
+    const keysBefore = (text: string, after: string) => new Set([...text.matchAll(new RegExp(`"([\\w.-]+)":${after}`, 'g'))].map((m) => m[1]!));
+    const english = keysBefore(textOf(scripts.filter(isEnglish)), `["'\`]`);
+    assert.deepEqual([...onScreens].filter((key) => !english.has(key)), [], 'keys without their English in an English module');
+    const pairs = keysBefore(textOf(scripts.filter((out) => !isEnglish(out))), '\\[');
+    assert.deepEqual([...onScreens].filter((key) => pairs.has(key)), [], 'keys shipped as [zh-CN, en-US] pairs');
+    const shipped = textOf(scripts);
+    assert.deepEqual([...serverOnly].filter((key) => shipped.includes(`"${key}"`)), [], "the server's own answers are not downloaded");
+    const staticImports = scripts.flatMap((out) => meta.outputs[out]!.imports.filter((i) => i.kind !== 'dynamic-import' && isEnglish(i.path)).map((i) => `${out} → ${i.path}`));
+    assert.deepEqual(staticImports, []);
   });
 });

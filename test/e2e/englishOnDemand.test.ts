@@ -1,0 +1,63 @@
+/**
+ * The catalogue's English in the built app (build/englishOnDemand.mjs, model/i18n/define.ts): in zh-CN the
+ * sign-in page and the shell request no English module; choosing English in the settings panel shows
+ * English texts and only then fetches the English of the parts loaded so far; after a reload in English the
+ * English loads at start, and an area's page brings its area's English with it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { DEMO_PASSWORD } from '../helpers/session.ts';
+
+/** The part files whose English modules (`<part>.en-<hash>.js`) the given requests fetched, sorted. */
+const englishModules = (requests: readonly string[]) =>
+  requests.flatMap((url) => /\/assets\/(\w+)\.en-\w+\.js$/.exec(new URL(url).pathname)?.[1] ?? []).sort();
+
+const BOOT = ['auth', 'http', 'platform', 'push', 'router', 'session'];
+const WORKSPACE = ['crud', 'engine', 'engineFiles', 'sessionDialogs', 'shell', 'validation'];
+const SYSTEM = ['system', 'systemPages'];
+
+describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 }, () => {
+  let e2e: E2e;
+  let page: Page;
+  let url: string;
+  before(async () => {
+    e2e = await startE2e();
+    page = e2e.page;
+    url = e2e.server.url;
+  });
+  after(() => e2e?.close());
+
+  it('requests no English module in zh-CN, on the sign-in page nor in the shell', async () => {
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('用户名').fill('admin');
+    assert.deepEqual(englishModules(e2e.requests), [], 'the sign-in page');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('navigation', { name: '顶部菜单' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(englishModules(e2e.requests), [], 'the shell');
+  });
+
+  it('shows English once it is chosen in the settings, fetching the English of the parts loaded so far only then', async () => {
+    await page.getByRole('button', { name: '系统设置' }).click();
+    const chosen = e2e.requests.length;
+    await page.getByRole('dialog', { name: '系统设置' }).getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    assert.deepEqual(englishModules(e2e.requests.slice(0, chosen)), [], 'nothing English before the choice');
+    assert.deepEqual(englishModules(e2e.requests.slice(chosen)), [...BOOT, ...WORKSPACE].sort(), 'the boot and workspace parts, once each');
+    assert.deepEqual(e2e.errors, []);
+  });
+
+  it('loads the English at start after a reload, and an area page with its own', async () => {
+    const reloaded = e2e.requests.length;
+    await page.goto(`${url}/system/roleManagement`);
+    await page.getByRole('main').getByRole('link', { name: 'Grants of "超级管理员"' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    assert.deepEqual(englishModules(e2e.requests.slice(reloaded)), [...BOOT, ...WORKSPACE, ...SYSTEM].sort());
+    assert.deepEqual(e2e.errors, []);
+  });
+});
