@@ -29,6 +29,18 @@ function isFault(error: RequestError): boolean {
   }
 }
 
+/**
+ * To the login portal with the page to come back to, once: when the user and the menu are asked for together,
+ * both answers may say the session ended, and the second finds the browser at the portal already (going
+ * again would make the portal itself the page to come back to).
+ */
+function toLoginPortal(ports: ErrorState['ports']): void {
+  const portal = ports.config().loginPortal;
+  const here = ports.navigator.current();
+  if (here.split('?')[0] === portal.split('?')[0]) return;
+  ports.navigator.navigate(portalAddress(portal, here));
+}
+
 export function failureRules({ error, request, ports }: ErrorState): void {
   if (error.code === 'aborted') return;
   const { session, navigator, notify } = ports;
@@ -42,7 +54,7 @@ export function failureRules({ error, request, ports }: ErrorState): void {
   if (answered && error.userMessage === zh('session.expired')) {
     session.clearToken();
     notify(error.userMessage, 'error');
-    navigator.navigate(portalAddress(ports.config().loginPortal, navigator.current()));
+    toLoginPortal(ports);
     return;
   }
   if (answered && error.status === 401) {
@@ -53,7 +65,7 @@ export function failureRules({ error, request, ports }: ErrorState): void {
   }
   if (answered && error.status === 403) {
     notify(error.userMessage, 'error');
-    navigator.navigate(portalAddress(ports.config().loginPortal, navigator.current()));
+    toLoginPortal(ports);
     return;
   }
   if (!error.silent) notify(error.userMessage, 'error');

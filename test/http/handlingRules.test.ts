@@ -47,6 +47,20 @@ describe('the handling rules', () => {
     assert.deepEqual(ports.navigated, ['https://sso.zj.gov.cn/login?app=lgb&redirect=' + encodeURIComponent(ports.here)]);
   });
 
+  it('two answers saying 登录失效 (the user and the menu asked together) go to the login portal once', async () => {
+    stub.handle(() => ({ status: 401, body: { code: 1, msg: '登录失效，请重新登录' } }));
+    const ports = fakePorts();
+    ports.here = '/retiredCadres/allInfo?tab=1';
+    // The browser is where it was sent.
+    ports.navigator.navigate = (to) => {
+      ports.navigated.push(to);
+      ports.here = to;
+    };
+    const client = http.extend({ baseUrl: stub.url, ports });
+    await Promise.all([rejection(client.get('/admin/user')), rejection(client.get('/admin/menu'))]);
+    assert.deepEqual(ports.navigated, ['/login?redirect=' + encodeURIComponent('/retiredCadres/allInfo?tab=1')]);
+  });
+
   it('HTTP 401 shows the message, logs out locally and goes to /home', async () => {
     const { ports, pending } = call({ status: 401, body: { code: 1, msg: '当前操作没有权限' } });
     await rejection(pending);
