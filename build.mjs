@@ -2,13 +2,14 @@
 // source maps, brotli/gzip siblings, index.html pointing at the hashed entry) into dist/public, and the
 // server into dist/server. `--watch` rebuilds on change and restarts the server (npm run dev).
 import * as esbuild from 'esbuild';
-import { compile, optimize } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chunkRoots } from './build/chunkRoots.mjs';
+import { tailwind } from './build/tailwind.mjs';
+import { englishOnDemand } from './build/englishOnDemand.mjs';
+import { precompute } from './build/precompute.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const srcDir = path.join(root, 'src');
@@ -19,22 +20,6 @@ const assetsDir = path.join(publicDir, 'assets');
 const serverOut = path.join(distRoot, 'server');
 const watch = process.argv.includes('--watch');
 
-/** Runs Tailwind over every file of src/ when esbuild loads a stylesheet, so CSS is part of the graph. */
-const tailwind = {
-  name: 'tailwind',
-  setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const input = readFileSync(args.path, 'utf8');
-      const compiler = await compile(input, { base: path.dirname(args.path), onDependency: () => {} });
-      const sources = [{ base: srcDir, pattern: '**/*.{ts,tsx}', negated: false }, ...compiler.sources];
-      const candidates = new Scanner({ sources }).scan();
-      const css = compiler.build(candidates);
-      const { code } = optimize(css, { minify: !watch, file: args.path });
-      return { contents: code, loader: 'css', watchDirs: [srcDir] };
-    });
-  },
-};
-
 /** Writes index.html from the template with the hashed entry, its stylesheet and its static imports. */
 function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
@@ -43,8 +28,11 @@ function writeIndex(metafile) {
   const preloads = entry.imports
     .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
     .map((i) => `    <link rel="modulepreload" href="${href(i.path)}">`);
+  // The other stylesheet, the workspace's (build/tailwind.mjs), is loaded by the workspace's chunk: named here.
+  const [, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
   const head = [
     `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
+    `    <meta name="workspace-stylesheet" content="${href(workspace.cssBundle)}">`,
     ...preloads,
     `    <script type="module" src="${href(entryFile)}"></script>`,
   ].join('\n');
@@ -88,7 +76,7 @@ const clientOptions = {
   legalComments: 'linked',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: [tailwind, chunkRoots({ entry: 'src/main.tsx' })],
+  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'] }), englishOnDemand],
   logLevel: 'warning',
 };
 

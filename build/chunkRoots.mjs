@@ -11,18 +11,28 @@
 // is downloaded or evaluated; but every module the root reaches is now reached by all of the root's lazy
 // descendants too, and esbuild keeps those modules together in a few chunks.
 //
+// The first screens (the sign-in page, then the workspace) are lazy too, but one of them always follows the
+// boot: the modules the sign-in page needs and the workspace's pages need too (buttons, fields, tabs, the form
+// helpers) join the boot code rather than sitting in small chunks of their own. The sign-in page downloads
+// nothing more for it; a signed-in screen may download a few of them before it needs them.
+//
 // The graph comes from a quick unminified pass of the same build (no CSS, nothing written) at each start.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Static closure of a module in a metafile's inputs (import statements only). */
-function closure(inputs, start) {
+/**
+ * Closure of a module in a metafile's inputs: import statements only, or `import()` too; the imports of the
+ * modules in `stop` are not followed.
+ */
+function closure(inputs, start, lazyToo = false, stop = new Set()) {
   const seen = new Set([start]);
   const stack = [start];
   while (stack.length) {
-    for (const i of inputs[stack.pop()]?.imports ?? []) {
-      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+    const file = stack.pop();
+    if (stop.has(file)) continue;
+    for (const i of inputs[file]?.imports ?? []) {
+      if (!(i.kind === 'import-statement' || (lazyToo && i.kind === 'dynamic-import')) || i.external || seen.has(i.path)) continue;
       seen.add(i.path);
       stack.push(i.path);
     }
@@ -77,13 +87,28 @@ export function chunkRootsOf(inputs, entry) {
   return roots;
 }
 
-/** The plugin: `entry` is the main entry point, relative to the build's working directory. */
-export function chunkRoots({ entry }) {
+/**
+ * Modules the first of the first screens reaches statically, that the others may reach (statically or
+ * through their own lazy pages, not the entry's) and the entry does not: they join the entry.
+ */
+export function sharedByFirstScreens(inputs, entry, firstScreens) {
+  const booted = closure(inputs, entry);
+  const [first, ...others] = firstScreens;
+  const later = others.map((screen) => closure(inputs, screen, true, booted));
+  return [...closure(inputs, first)].filter((file) => !booted.has(file) && !firstScreens.includes(file) && later.every((c) => c.has(file)));
+}
+
+/**
+ * The plugin: `entry` is the main entry point and `firstScreens` the lazily imported screens one of which
+ * always follows it, relative to the build's working directory.
+ */
+export function chunkRoots({ entry, firstScreens = [] }) {
   return {
     name: 'chunk-roots',
     setup(build) {
       const { absWorkingDir } = build.initialOptions;
       let roots = new Map();
+      let shared = [];
       build.onStart(async () => {
         const others = (build.initialOptions.plugins ?? []).filter((p) => p.name !== 'chunk-roots');
         const noCss = { name: 'no-css', setup: (b) => b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'css' })) };
@@ -98,16 +123,19 @@ export function chunkRoots({ entry }) {
         }).catch(() => null);
         // A broken source fails the real build with a proper message; it just gets no roots here.
         roots = result ? chunkRootsOf(result.metafile.inputs, entry) : new Map();
+        shared = result && firstScreens.length ? sharedByFirstScreens(result.metafile.inputs, entry, firstScreens) : [];
       });
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         const rel = path.relative(absWorkingDir, args.path).split(path.sep).join('/');
-        const root = roots.get(rel);
-        if (!root) return undefined;
-        let spec = path.relative(path.dirname(args.path), path.join(absWorkingDir, root)).split(path.sep).join('/');
-        if (!spec.startsWith('.')) spec = './' + spec;
+        const imports = rel === entry ? shared : roots.has(rel) ? [roots.get(rel)] : [];
+        if (imports.length === 0) return undefined;
+        const specifier = (file) => {
+          const spec = path.relative(path.dirname(args.path), path.join(absWorkingDir, file)).split(path.sep).join('/');
+          return JSON.stringify(spec.startsWith('.') ? spec : './' + spec);
+        };
         const loader = path.extname(args.path).slice(1).replace(/^[cm]/, '');
         // On the first line, so that the source map's lines stay those of the file.
-        return { contents: `import ${JSON.stringify(spec)};${readFileSync(args.path, 'utf8')}`, loader };
+        return { contents: `${imports.map((file) => `import ${specifier(file)};`).join('')}${readFileSync(args.path, 'utf8')}`, loader };
       });
     },
   };

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a build script in plain JavaScript, without types.
-import { chunkRootsOf } from '../../build/chunkRoots.mjs';
+import { chunkRootsOf, sharedByFirstScreens } from '../../build/chunkRoots.mjs';
 import { projectRoot } from '../../server/paths.ts';
 
 type Inputs = Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
@@ -62,10 +62,29 @@ describe('chunk roots', () => {
     });
     assert.deepEqual(rootsOf(inputs), {});
   });
+
+  it("the sign-in page's modules that the workspace's pages use too join the boot; its own stay with it", () => {
+    const inputs = graph({
+      main: [['app']],
+      app: [['routes']],
+      routes: [[], ['login', 'workspace', 'lock']],
+      login: [['button', 'passwordForm']],
+      passwordForm: [['field']],
+      lock: [['passwordForm']],
+      workspace: [['shell'], ['list']],
+      shell: [['routes']],
+      list: [['button', 'field', 'table']],
+      button: [[]],
+      field: [[]],
+      table: [[]],
+    });
+    // The workspace reaches the sign-in page only through the entry's routes: passwordForm is the page's own.
+    assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'workspace']).sort(), ['button', 'field']);
+  });
 });
 
 interface Meta {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
 }
 
 describe('the built app', () => {
@@ -75,7 +94,8 @@ describe('the built app', () => {
 
   it('loads the boot code (React, the request layer, the session, the router) as one chunk', () => {
     const [, main] = outputOf('src/main.tsx')!;
-    const chunks = main.imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'));
+    // Chunks made of our modules or packages' (esbuild's own runtime helpers are a chunk of no input).
+    const chunks = main.imports.filter((i) => i.kind === 'import-statement' && Object.keys(meta.outputs[i.path]!.inputs).length > 0);
     assert.equal(chunks.length, 1, `the main entry imports ${chunks.map((c) => c.path).join(', ')}`);
   });
 
