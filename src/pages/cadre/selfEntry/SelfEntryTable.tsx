@@ -2,19 +2,16 @@
  * Self-entries in some states (the review queue, those sent back): the declaration's columns plus the
  * ones the flow needs (why it was sent back, when it last moved), with the actions the caller gives.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useChangeVersion } from '../../../crud/changes.ts';
-import { EmptyState } from '../../../crud/EmptyState.tsx';
-import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
-import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
-import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
+import type { TableColumn } from '../../../crud/list/DataTable.tsx';
 import { useTableColumns } from '../../../crud/list/useTableColumns.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { resourceApi } from '../../../http/api/resource.ts';
 import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
 import { usePagedLoad } from '../common/usePagedLoad.ts';
 import { SELF_ENTRY, selfEntryDetailPath } from './selfEntryView.ts';
 
@@ -49,30 +46,5 @@ export function SelfEntryTable({ label, states, withReason, empty, actions, acti
     ],
     [declared, withReason, t],
   );
-  const page = data.page;
-  useEffect(() => {
-    if (page) onTotal?.(page.total);
-  }, [page, onTotal]);
-  const placeholder = data.error ? (
-    <ErrorState message={data.error} onRetry={data.reload} />
-  ) : page && page.records.length === 0 && !data.loading ? (
-    <EmptyState message={empty} />
-  ) : undefined;
-  return (
-    <div className="flex flex-col gap-3 pt-3">
-      <DataTable
-        label={label}
-        columns={columns}
-        widths={WIDTHS}
-        records={data.error ? null : (page?.records ?? null)}
-        loading={data.loading}
-        skeletonRows={5}
-        rowLabel={(r) => String(r.realName ?? '')}
-        actions={actions}
-        actionsWidth={actionsWidth}
-        placeholder={placeholder}
-      />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
-    </div>
-  );
+  return <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={actionsWidth} className="pt-3" onTotal={onTotal} />;
 }

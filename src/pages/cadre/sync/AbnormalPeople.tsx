@@ -2,16 +2,13 @@
  * People on file in 数据异常: who, their unit, why, when; per person the detail, 修改档案 (the archive's
  * edit page) and the moves of the cadre's lifecycle the user holds (异常已处理, 调出 with a reason).
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Transition } from '../../../../model/resource/types.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { useChangeVersion } from '../../../crud/changes.ts';
-import { EmptyState } from '../../../crud/EmptyState.tsx';
-import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import { allowedTransitions, useTransitions } from '../../../crud/lifecycle/useTransitions.tsx';
-import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
-import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
+import type { TableColumn } from '../../../crud/list/DataTable.tsx';
 import { useTableColumns } from '../../../crud/list/useTableColumns.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
@@ -20,8 +17,8 @@ import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
 import { cadreEditPath } from '../common/archivePaths.ts';
+import { PagedTable } from '../common/PagedTable.tsx';
 import { usePagedLoad } from '../common/usePagedLoad.ts';
 
 const ABNORMAL_PAGE = '/retiredVeteranCadres/abnormalData';
@@ -65,34 +62,9 @@ export function AbnormalPeople({ onTotal }: { onTotal?(total: number): void }) {
     },
     [t, can, editable, start],
   );
-  const page = data.page;
-  useEffect(() => {
-    if (page) onTotal?.(page.total);
-  }, [page, onTotal]);
-  const placeholder = data.error ? (
-    <ErrorState message={data.error} onRetry={data.reload} />
-  ) : page && page.records.length === 0 && !data.loading ? (
-    <EmptyState message={t('cadrePages.sync.noAbnormal')} />
-  ) : undefined;
   return (
-    <div className="flex flex-col gap-3">
-      <p aria-live="polite" className="text-sm text-muted">
-        {data.loading ? t('crud.loading') : data.error ? '' : t('crud.resultCount', { total: page?.total ?? 0 })}
-      </p>
-      <DataTable
-        label={t('cadrePages.sync.abnormalPeople')}
-        columns={columns}
-        widths={WIDTHS}
-        records={data.error ? null : (page?.records ?? null)}
-        loading={data.loading}
-        skeletonRows={5}
-        rowLabel={(r) => String(r.realName ?? '')}
-        actions={actions}
-        actionsWidth={280}
-        placeholder={placeholder}
-      />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+    <PagedTable data={data} label={t('cadrePages.sync.abnormalPeople')} columns={columns} widths={WIDTHS} empty={t('cadrePages.sync.noAbnormal')} actions={actions} actionsWidth={280} counted onTotal={onTotal}>
       {transitions.dialog}
-    </div>
+    </PagedTable>
   );
 }

@@ -3,16 +3,12 @@
  * detail, the person on file it names, 修正后重试 (button handle) and the lifecycle moves (忽略 with a
  * reason, 重新处理). Used by 同步异常 and by 异常数据.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { listFields } from '../../../../model/resource/fields.ts';
 import type { Transition } from '../../../../model/resource/types.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { useChangeVersion } from '../../../crud/changes.ts';
-import { EmptyState } from '../../../crud/EmptyState.tsx';
-import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { allowedTransitions, useTransitions } from '../../../crud/lifecycle/useTransitions.tsx';
-import { DataTable } from '../../../crud/list/DataTable.tsx';
-import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
 import { useTableColumns } from '../../../crud/list/useTableColumns.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
@@ -21,8 +17,8 @@ import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
 import { cadreDetailPath } from '../common/archivePaths.ts';
+import { PagedTable } from '../common/PagedTable.tsx';
 import { usePagedLoad } from '../common/usePagedLoad.ts';
 import { HANDLE_CODE, syncErrorDetailPath } from './syncLabels.ts';
 import { SyncRetryDialog } from './SyncRetryDialog.tsx';
@@ -73,35 +69,10 @@ export function SyncErrorTable({ label, filters, empty, onTotal }: SyncErrorTabl
     [t, can, handles, readsArchive, start],
   );
 
-  const page = data.page;
-  useEffect(() => {
-    if (page) onTotal?.(page.total);
-  }, [page, onTotal]);
-  const placeholder = data.error ? (
-    <ErrorState message={data.error} onRetry={data.reload} />
-  ) : page && page.records.length === 0 && !data.loading ? (
-    <EmptyState message={empty} />
-  ) : undefined;
   return (
-    <div className="flex flex-col gap-3">
-      <p aria-live="polite" className="text-sm text-muted">
-        {data.loading ? t('crud.loading') : data.error ? '' : t('crud.resultCount', { total: page?.total ?? 0 })}
-      </p>
-      <DataTable
-        label={label}
-        columns={columns}
-        widths={WIDTHS}
-        records={data.error ? null : (page?.records ?? null)}
-        loading={data.loading}
-        skeletonRows={5}
-        rowLabel={(r) => String(r.realName ?? '')}
-        actions={actions}
-        actionsWidth={300}
-        placeholder={placeholder}
-      />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+    <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={300} counted onTotal={onTotal}>
       <SyncRetryDialog failure={retrying} onClose={() => setRetrying(null)} />
       {transitions.dialog}
-    </div>
+    </PagedTable>
   );
 }

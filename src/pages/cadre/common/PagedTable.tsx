@@ -1,0 +1,68 @@
+/**
+ * The records of a usePagedLoad on screen: the live count (when asked), the table of people with its loading,
+ * empty and error states, and the pagination; the total goes to `onTotal` (a tab's label). The review queues,
+ * the sync failures and the abnormal people show their pages so.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { EmptyState } from '../../../crud/EmptyState.tsx';
+import { ErrorState } from '../../../crud/ErrorState.tsx';
+import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
+import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
+import type { WireRecord } from '../../../crud/recordApi.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { cn } from '../../../ui/cn.ts';
+import { Pagination } from '../../../ui/pagination.tsx';
+import type { PagedLoad } from './usePagedLoad.ts';
+
+export interface PagedTableProps {
+  data: PagedLoad<WireRecord>;
+  label: string;
+  columns: readonly TableColumn[];
+  widths: Readonly<Record<string, number>>;
+  /** What an empty page says. */
+  empty: string;
+  actions(record: WireRecord): ReactNode;
+  actionsWidth: number;
+  /** Say how many records there are above the table. */
+  counted?: boolean;
+  className?: string;
+  onTotal?(total: number): void;
+  /** Dialogs the actions open. */
+  children?: ReactNode;
+}
+
+export function PagedTable({ data, label, columns, widths, empty, actions, actionsWidth, counted = false, className, onTotal, children }: PagedTableProps) {
+  const t = useT();
+  const page = data.page;
+  useEffect(() => {
+    if (page) onTotal?.(page.total);
+  }, [page, onTotal]);
+  const placeholder = data.error ? (
+    <ErrorState message={data.error} onRetry={data.reload} />
+  ) : page && page.records.length === 0 && !data.loading ? (
+    <EmptyState message={empty} />
+  ) : undefined;
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      {counted ? (
+        <p aria-live="polite" className="text-sm text-muted">
+          {data.loading ? t('crud.loading') : data.error ? '' : t('crud.resultCount', { total: page?.total ?? 0 })}
+        </p>
+      ) : null}
+      <DataTable
+        label={label}
+        columns={columns}
+        widths={widths}
+        records={data.error ? null : (page?.records ?? null)}
+        loading={data.loading}
+        skeletonRows={5}
+        rowLabel={(r) => String(r.realName ?? '')}
+        actions={actions}
+        actionsWidth={actionsWidth}
+        placeholder={placeholder}
+      />
+      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+      {children}
+    </div>
+  );
+}
