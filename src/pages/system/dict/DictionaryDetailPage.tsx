@@ -26,6 +26,7 @@ import { usePermissions } from '../../../crud/usePermissions.ts';
 import { dictItemApi, dictTypeApi, type DictItemRecord, type DictTypeRecord } from './dictApi.ts';
 import { DictItemDialog } from './DictItemDialog.tsx';
 import { DICT_LIST_PATH, dictPutPath } from './dictPaths.ts';
+import { FactList } from '../../../ui/FactList.tsx';
 
 const ITEM_COLUMNS = listFields(dictionaryItem).map((f) => f.name);
 const ITEM_WIDTHS = Object.fromEntries(ITEM_COLUMNS.map((n) => [n, declaredWidth(dictionaryItem, n)]));
@@ -118,14 +119,7 @@ export default function DictionaryDetailPage({ query }: PageProps) {
         <AppLink to={DICT_LIST_PATH} className="inline-flex h-8 items-center px-2 text-sm text-primary hover:underline">{t('crud.backToList')}</AppLink>
       </header>
       <section className="rounded border border-line bg-surface p-4">
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm md:grid-cols-3">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-muted">{term}</dt>
-              <dd className="mt-0.5 break-words text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} columns={3} />
         <p className="mt-3 text-xs text-muted">{t('crud.timestamps', { created: formatDateTime(type.createTime), updated: formatDateTime(type.updateTime) })}</p>
       </section>
       <section aria-labelledby="dict-items-title" className="flex flex-col gap-3">

@@ -20,6 +20,7 @@ import { RoleFormDialog } from './RoleFormDialog.tsx';
 import { RoleGrantsView } from './RoleGrantsView.tsx';
 import { ROLE_LIST_PATH, roleGrantPath } from './rolePaths.ts';
 import { RoleScope } from './RoleScope.tsx';
+import { FactList } from '../../../ui/FactList.tsx';
 
 const LINK = 'inline-flex h-8 items-center rounded border border-line bg-surface px-4 text-sm text-ink hover:border-primary hover:text-primary';
 
@@ -58,14 +59,7 @@ export default function RoleDetailPage({ query }: PageProps) {
         <AppLink to={ROLE_LIST_PATH} className="inline-flex h-8 items-center px-2 text-sm text-primary hover:underline">{t('crud.backToList')}</AppLink>
       </header>
       <section className="rounded border border-line bg-surface p-4">
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm md:grid-cols-2">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt className="text-muted">{term}</dt>
-              <dd className="mt-0.5 break-words text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} />
         <p className="mt-3 text-xs text-muted">
           {t('crud.timestamps', { created: formatDateTime(role.createTime), updated: formatDateTime(role.updateTime) })}
         </p>
