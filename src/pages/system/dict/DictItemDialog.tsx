@@ -8,7 +8,6 @@ import { dictionaryItem } from '../../../../model/resources/dictionaryType.ts';
 import type { FieldError } from '../../../../model/wire.ts';
 import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
@@ -16,6 +15,7 @@ import { FormSections } from '../../../crud/form/FormSections.tsx';
 import { formFields } from '../../../crud/form/formValues.ts';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
 import { dictItemApi, type DictItemRecord } from './dictApi.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 /** The dictionary is the page's: its field is set, not shown. */
 const FIELDS = formFields(dictionaryItem).filter((f) => f.name !== 'typeCode');
@@ -81,10 +81,7 @@ export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: D
       title={title}
       className="w-[720px]"
       footer={
-        <>
-          <Button onClick={() => void close()}>{t('crud.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving}>{saving ? t('crud.saving') : t('crud.save')}</Button>
-        </>
+        <FormFooter formId={formId} onCancel={() => void close()} busy={saving} />
       }
     >
       <form

@@ -9,7 +9,6 @@ import { role as roleDef } from '../../../../model/resources/role.ts';
 import type { FieldError } from '../../../../model/wire.ts';
 import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -22,6 +21,7 @@ import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
 import { OrgPicker } from '../../../crud/org/OrgPicker.tsx';
 import { dataScopeOptions } from './dataScope.ts';
 import { roleApi, type RoleRecord } from './roleApi.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 /** The declared fields shown by FormSections; the data scope has its own select. */
 const FIELDS = formFields(roleDef).filter((f) => f.name !== 'dataScope');
@@ -106,10 +106,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
       title={role ? t('systemPages.role.editTitle', { name: role.name }) : t('systemPages.role.addTitle')}
       className="w-[720px]"
       footer={
-        <>
-          <Button onClick={() => void close()}>{t('crud.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={saving}>{saving ? t('crud.saving') : t('crud.save')}</Button>
-        </>
+        <FormFooter formId={formId} onCancel={() => void close()} busy={saving} />
       }
     >
       <form

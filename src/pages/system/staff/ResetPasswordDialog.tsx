@@ -15,6 +15,7 @@ import { OneTimePassword } from './OneTimePassword.tsx';
 import { GENERATE, PasswordChoice, passwordChoiceErrors, type PasswordChoiceErrors, type PasswordChoiceValue } from './PasswordChoice.tsx';
 import { sealedPassword } from './sealedPassword.ts';
 import type { StaffRecord } from './staffApi.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 export interface ResetPasswordDialogProps {
   account: Pick<StaffRecord, 'id' | 'username' | 'name'>;
@@ -68,10 +69,7 @@ export function ResetPasswordDialog({ account, onClose, onReset }: ResetPassword
         oneTime ? (
           <Button variant="primary" onClick={onClose}>{t('systemPages.staff.done')}</Button>
         ) : (
-          <>
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" type="submit" form={formId} disabled={busy}>{t('systemPages.staff.resetConfirm')}</Button>
-          </>
+          <FormFooter formId={formId} onCancel={onClose} busy={busy} submit={t('systemPages.staff.resetConfirm')} />
         )
       }
     >

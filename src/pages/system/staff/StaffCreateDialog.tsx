@@ -26,6 +26,7 @@ import { GENERATE, PasswordChoice, passwordChoiceErrors, type PasswordChoiceErro
 import { RoleChecklist } from './RoleChecklist.tsx';
 import { sealedPassword } from './sealedPassword.ts';
 import type { StaffRecord } from './staffApi.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 export interface StaffCreateDialogProps {
   onClose(): void;
@@ -100,10 +101,7 @@ export function StaffCreateDialog({ onClose, onOpen }: StaffCreateDialogProps) {
             <Button variant="primary" onClick={() => onOpen(created)}>{t('systemPages.staff.openAccount')}</Button>
           </>
         ) : (
-          <>
-            <Button onClick={() => void cancel()}>{t('crud.cancel')}</Button>
-            <Button variant="primary" type="submit" form={formId} disabled={saving}>{saving ? t('crud.saving') : t('crud.save')}</Button>
-          </>
+          <FormFooter formId={formId} onCancel={() => void cancel()} busy={saving} />
         )
       }
     >

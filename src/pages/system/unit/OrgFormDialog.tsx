@@ -23,6 +23,7 @@ import { Select } from '../../../ui/select.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import type { OrgRecord } from './orgApi.ts';
 import { kindsUnder } from './orgTreeRows.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 export type OrgFormTarget = { mode: 'create'; parent: OrgRecord } | { mode: 'update'; record: OrgRecord };
 
@@ -105,12 +106,7 @@ export function OrgFormDialog({ target, onClose, onSaved, onReload }: OrgFormDia
       closeLabel={t('crud.close')}
       className="w-[720px]"
       footer={
-        <>
-          <Button onClick={() => void cancel()}>{t('crud.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={saving}>
-            {saving ? t('crud.saving') : t('crud.save')}
-          </Button>
-        </>
+        <FormFooter formId={formId} onCancel={() => void cancel()} busy={saving} />
       }
     >
       <form

@@ -9,11 +9,11 @@ import { OrgPicker } from '../../../crud/org/OrgPicker.tsx';
 import { FormAlert } from '../../../session/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
 import { failureMessage } from '../../../session/requestFailure.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { moveOrg, type OrgRecord } from './orgApi.ts';
+import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 
 export interface OrgMoveDialogProps {
   org: OrgRecord;
@@ -52,10 +52,7 @@ export function OrgMoveDialog({ org, onClose, onMoved }: OrgMoveDialogProps) {
       description={t('systemPages.unit.moveHelp')}
       closeLabel={t('crud.close')}
       footer={
-        <>
-          <Button onClick={onClose}>{t('crud.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={busy}>{t('systemPages.unit.moveConfirm')}</Button>
-        </>
+        <FormFooter formId={formId} onCancel={onClose} busy={busy} submit={t('systemPages.unit.moveConfirm')} />
       }
     >
       <form
