@@ -10,9 +10,7 @@ import type { Principal } from '../areas/auth/principal.ts';
 import type { Row } from '../db/db.ts';
 import { businessError } from '../http/errors.ts';
 import type { FilesDeps } from './filesDeps.ts';
-import { jobVisibilitySql } from './jobVisibility.ts';
-import { parseListQuery } from './listQuery.ts';
-import { SqlParams } from './sqlParams.ts';
+import { getJob, listJobs } from './jobVisibility.ts';
 import { issueTicket } from './tickets.ts';
 
 export type DownloadStatus = 'generating' | 'ready' | 'expired' | 'failed';
@@ -57,9 +55,6 @@ const LIST: ResourceDef = {
   ],
 };
 
-const SELECT = `SELECT t.*, (SELECT u.name FROM sys_user u WHERE u.id = t.user_id) AS user_name,
-       (SELECT o.name FROM sys_org o WHERE o.id = t.org_id) AS org_name FROM download_record t`;
-
 function toDownloadRecord(row: Row, now: number): DownloadRecord {
   const expiresAt = (row.expires_at as Date | null) ?? null;
   // A file past its time is expired even before the sweep has removed it.
@@ -90,20 +85,13 @@ function toDownloadRecord(row: Row, now: number): DownloadRecord {
 }
 
 export async function listDownloads(deps: FilesDeps, principal: Principal, query: URLSearchParams): Promise<Page<DownloadRecord>> {
-  const p = new SqlParams();
-  const list = parseListQuery(LIST, query, p);
-  const where = [jobVisibilitySql(deps.config, principal, p), ...list.where].join(' AND ');
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM download_record t WHERE ${where}`, p.values),
-    deps.db.query(`${SELECT} WHERE ${where} ORDER BY ${list.orderBy} LIMIT ${list.size} OFFSET ${(list.current - 1) * list.size}`, p.values),
-  ]);
+  const page = await listJobs(deps, principal, LIST, query);
   const now = deps.clock.now();
-  return { records: rows.map((r) => toDownloadRecord(r, now)), total: count[0]?.n ?? 0, size: list.size, current: list.current };
+  return { ...page, records: page.records.map((r) => toDownloadRecord(r, now)) };
 }
 
 export async function getDownload(deps: FilesDeps, principal: Principal, id: string): Promise<DownloadRecord> {
-  const p = new SqlParams();
-  const [row] = await deps.db.query(`${SELECT} WHERE t.id = ${p.add(id)} AND ${jobVisibilitySql(deps.config, principal, p)}`, p.values);
+  const row = await getJob(deps, principal, LIST.table, id);
   if (!row) throw businessError(zh('export.notFound'), 404);
   return toDownloadRecord(row, deps.clock.now());
 }

@@ -13,8 +13,7 @@ import { businessError } from '../http/errors.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { commitProgress } from './importProgress.ts';
 import type { ImportPreview, ImportRecord as SharedImportRecord, ImportRow, ImportStatus } from '../../model/importRecord.ts';
-import { jobVisibilitySql } from './jobVisibility.ts';
-import { parseListQuery } from './listQuery.ts';
+import { getJob, listJobs } from './jobVisibility.ts';
 import { SqlParams } from './sqlParams.ts';
 import { issueTicket } from './tickets.ts';
 
@@ -40,8 +39,6 @@ const LIST: ResourceDef = {
   ],
 };
 
-const SELECT = `SELECT t.*, (SELECT u.name FROM sys_user u WHERE u.id = t.user_id) AS user_name,
-       (SELECT o.name FROM sys_org o WHERE o.id = t.org_id) AS org_name FROM import_record t`;
 
 function toImportRecord(row: Row): ImportRecord {
   const status = row.status as ImportStatus;
@@ -76,19 +73,12 @@ function toImportRecord(row: Row): ImportRecord {
 }
 
 export async function listImports(deps: FilesDeps, principal: Principal, query: URLSearchParams): Promise<Page<ImportRecord>> {
-  const p = new SqlParams();
-  const list = parseListQuery(LIST, query, p);
-  const where = [jobVisibilitySql(deps.config, principal, p), ...list.where].join(' AND ');
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_record t WHERE ${where}`, p.values),
-    deps.db.query(`${SELECT} WHERE ${where} ORDER BY ${list.orderBy} LIMIT ${list.size} OFFSET ${(list.current - 1) * list.size}`, p.values),
-  ]);
-  return { records: rows.map(toImportRecord), total: count[0]?.n ?? 0, size: list.size, current: list.current };
+  const page = await listJobs(deps, principal, LIST, query);
+  return { ...page, records: page.records.map(toImportRecord) };
 }
 
 export async function getImport(deps: FilesDeps, principal: Principal, id: string): Promise<ImportRecord> {
-  const p = new SqlParams();
-  const [row] = await deps.db.query(`${SELECT} WHERE t.id = ${p.add(id)} AND ${jobVisibilitySql(deps.config, principal, p)}`, p.values);
+  const row = await getJob(deps, principal, LIST.table, id);
   if (!row) throw businessError(zh('import.notFound'), 404);
   return toImportRecord(row);
 }
