@@ -57,8 +57,10 @@ describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () 
     assert.deepEqual(LATER.filter((file) => first.has(file)), []);
     assert.deepEqual([...first].filter((file) => file.includes('@noble/') || file.includes('@radix-ui/')), []);
 
+    // Waited for from before the hover: the chunk may arrive before the hover returns.
+    const smsForm = page.waitForResponse((response) => sourcesOf([response.url()]).has('src/pages/login/SmsForm.tsx'));
     await page.getByRole('tab', { name: '短信登录' }).hover();
-    await page.waitForResponse((response) => sourcesOf([response.url()]).has('src/pages/login/SmsForm.tsx'));
+    await smsForm;
 
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
