@@ -11,6 +11,9 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
 
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // Colours mid-transition (a row or button the pointer just left) are neither the old nor the new ones;
+  // endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity));
   await page.evaluate(AXE);
   const found = await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResult> } }).axe;
