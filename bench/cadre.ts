@@ -20,7 +20,8 @@ import { organisations } from '../server/seed/organisations.ts';
 import { DEMO_PASSWORD } from '../server/seed/staff.ts';
 import { startServer } from '../server/start.ts';
 import { sealPassword } from '../model/crypto/passwordSeal.ts';
-import { bodyHash, newSignNonce, signRequest } from '../model/crypto/requestSign.ts';
+import { bodyHash, signRequest } from '../model/crypto/requestSign.ts';
+import { newSignNonce } from '../model/crypto/signFormat.ts';
 import { formatTable, ms } from './table.ts';
 
 export interface CadreBenchOptions {

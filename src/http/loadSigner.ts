@@ -1,7 +1,42 @@
 /**
- * The `sign` header's code (model/crypto/requestSign.ts: SHA-256 and HMAC from @noble/hashes, about 4 KiB
- * gzip) as a chunk of its own, loaded before the first request that carries a bearer token. Only those are
- * signed, so a signed-out visitor (the login page) never downloads it; the app preloads it at start when a
- * stored session is to be restored, and sign-in forms when their submit starts.
+ * The `sign` header's signer (docs/api.md). Where the page is a secure context (https, or localhost) the
+ * browser's own WebCrypto hashes, and nothing is downloaded for it. On a plain-http intranet address
+ * `crypto.subtle` does not exist: then SHA-256 and HMAC of @noble/hashes (model/crypto/requestSign.ts,
+ * about 4 KiB gzip) load as a chunk of their own, before the first request that carries a bearer token. Only
+ * those are signed, so a signed-out visitor never needs a signer; the app preloads it at start when a stored
+ * session is to be restored, and sign-in forms when their submit starts.
  */
-export const loadSigner = () => import('../../model/crypto/requestSign.ts');
+import { formatSign, signingMessage, toHex, UNSIGNED_PAYLOAD, type SignInput } from '../../model/crypto/signFormat.ts';
+
+/** What is signed: the request's time, nonce, method and target, and the body exactly as sent. */
+export type SignRequest = Omit<SignInput, 'bodyHash'> & { body: string | FormData | undefined };
+/** The `sign` header's value for a request made with this access token. */
+export type Signer = (token: string, request: SignRequest) => Promise<string>;
+
+/** Multipart uploads are not hashed (the browser writes their boundary). */
+const hashOf = async (body: SignRequest['body'], sha256: (text: string) => string | Promise<string>) =>
+  body instanceof FormData ? UNSIGNED_PAYLOAD : sha256(body ?? '');
+
+export function webCryptoSigner(subtle: SubtleCrypto): Signer {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const sha256 = async (text: string) => toHex(new Uint8Array(await subtle.digest('SHA-256', utf8(text))));
+  return async (token, { body, ...request }) => {
+    const input = { ...request, bodyHash: await hashOf(body, sha256) };
+    const key = await subtle.importKey('raw', utf8(token), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    return formatSign(input, toHex(new Uint8Array(await subtle.sign('HMAC', key, utf8(signingMessage(input))))));
+  };
+}
+
+let noble: Promise<Signer> | undefined;
+
+export function loadSigner(subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<Signer> {
+  if (subtle) return Promise.resolve(webCryptoSigner(subtle));
+  noble ??= import('../../model/crypto/requestSign.ts').then(
+    ({ bodyHash, signRequest }): Signer => async (token, { body, ...request }) => signRequest(token, { ...request, bodyHash: await hashOf(body, bodyHash) }),
+    (cause: unknown) => {
+      noble = undefined; // a failed chunk load may succeed on the next request
+      throw cause;
+    },
+  );
+  return noble;
+}

@@ -1,11 +1,12 @@
 /**
  * `create(defaults)`: a client whose every call goes through one `request()`:
  * merge options → refuse a duplicate write in flight → beforeRequest hooks → encode the body → sign
- * (model/crypto/requestSign.ts, shared with the server's check, loaded with the first signed request) →
+ * (loadSigner.ts: WebCrypto, or @noble/hashes loaded with the first signed request on plain http) →
  * fetch under a deadline (timeout or the caller's abort) → statuses outside 200–500 reject → afterResponse
  * hooks → the envelope's data. Every RequestError passes the beforeError hooks once on its way out.
  * The portal's rules are hooks (client.ts); this file knows the transport and the envelope.
  */
+import { newSignNonce } from '../../model/crypto/signFormat.ts';
 import { zh } from '../../model/i18n/index.ts';
 import { HEADER_REQUEST_ID, HEADER_SIGN } from '../../model/wire.ts';
 import { createServerClock } from './clock.ts';
@@ -118,18 +119,17 @@ export function create(defaults: Options = {}): Client {
       // Signed last, over exactly what is sent, with the bearer token actually sent (docs/api.md, `sign`).
       const bearer = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1];
       if (bearer) {
-        const { bodyHash, newSignNonce, signRequest, UNSIGNED_PAYLOAD } = await loadSigner().catch((cause: unknown) => {
+        const sign = await loadSigner().catch((cause: unknown) => {
           throw fail({ code: 'network', userMessage: zh('http.network'), cause });
         });
-        const content = encoded.content;
         headers.set(
           HEADER_SIGN,
-          signRequest(bearer, {
+          await sign(bearer, {
             time: Math.floor(clock.now()),
             nonce: newSignNonce(),
             method,
             target: prepared.url.pathname + prepared.url.search,
-            bodyHash: content instanceof FormData ? UNSIGNED_PAYLOAD : bodyHash(content ?? ''),
+            body: encoded.content,
           }),
         );
       }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { newServerKeyPair, openSealed, parseSealed, sealPassword } from '../../model/crypto/passwordSeal.ts';
-import { bodyHash, parseSign, signRequest, signingMessage } from '../../model/crypto/requestSign.ts';
+import { bodyHash, signRequest } from '../../model/crypto/requestSign.ts';
+import { newSignNonce, parseSign, signingMessage } from '../../model/crypto/signFormat.ts';
 import { challengeTime, CHALLENGE_TTL_MS, issueChallenge } from '../../server/areas/auth/passwordChallenge.ts';
 
 const pair = newServerKeyPair();
@@ -68,7 +69,7 @@ describe('password challenges (server/areas/auth/passwordChallenge.ts)', () => {
   });
 });
 
-describe('request signature (model/crypto/requestSign.ts)', () => {
+describe('request signature (model/crypto/signFormat.ts, requestSign.ts)', () => {
   it('computes exactly what docs/api.md defines (checked against node:crypto)', () => {
     const input = { time: now, nonce: '0123456789abcdef', method: 'post', target: '/lgbsmp/api/v1/x?a=1&token=t', bodyHash: bodyHash('{"a":1}') };
     const message = ['v1', String(now), '0123456789abcdef', 'POST', '/lgbsmp/api/v1/x?a=1&token=t', createHash('sha256').update('{"a":1}').digest('hex')].join('\n');

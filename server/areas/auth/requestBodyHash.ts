@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { readBody, readRaw, type Body } from '../../http/body.ts';
 import type { Ctx } from '../../http/router.ts';
-import { UNSIGNED_PAYLOAD } from '../../../model/crypto/requestSign.ts';
+import { UNSIGNED_PAYLOAD } from '../../../model/crypto/signFormat.ts';
 
 const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 

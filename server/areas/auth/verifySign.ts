@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { httpError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/router.ts';
-import { parseSign, SIGN_WINDOW_MS, signingMessage } from '../../../model/crypto/requestSign.ts';
+import { parseSign, SIGN_WINDOW_MS, signingMessage } from '../../../model/crypto/signFormat.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { requestBodyHash } from './requestBodyHash.ts';
 
