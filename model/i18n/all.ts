@@ -4,11 +4,15 @@
  */
 import { cadreParts } from './cadreArea.ts';
 import { addMessages } from './define.ts';
+import { engine } from './engine.ts';
+import { engineFiles } from './engineFiles.ts';
 import { serverAnswers } from './serverAnswers.ts';
 import { systemParts } from './systemArea.ts';
 import { workspaceParts } from './workspace.ts';
 
-// The server's own answers: no screen downloads them (serverAnswers.ts).
-addMessages(serverAnswers);
+// The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
+// engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
+export const serverParts = [serverAnswers, engine, engineFiles] as const;
+addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof systemParts, ...typeof cadreParts, typeof serverAnswers];
+export type Parts = [...typeof workspaceParts, ...typeof systemParts, ...typeof cadreParts, ...typeof serverParts];

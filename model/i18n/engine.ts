@@ -1,4 +1,4 @@
-/** Texts of the resource engine (server messages and the crud views). */
+/** The resource engine's refusals: the server's answers only (registered by all.ts, downloaded by no screen). */
 import type { Messages } from './define.ts';
 
 export const engine = {

@@ -1,4 +1,7 @@
-/** Texts of attachments, the export centre, the import pipeline and saved views (docs/engine-files.md). */
+/**
+ * Texts of attachments, the export centre, the import pipeline and saved views (docs/engine-files.md): the
+ * server's answers, sheets and job errors only (registered by all.ts, downloaded by no screen).
+ */
 import type { Messages } from './define.ts';
 
 export const engineFiles = {

@@ -15,7 +15,7 @@ const englishModules = (requests: readonly string[]) =>
   requests.flatMap((url) => /\/assets\/(\w+)\.en-\w+\.js$/.exec(new URL(url).pathname)?.[1] ?? []).sort();
 
 const BOOT = ['auth', 'http', 'platform', 'push', 'router', 'session'];
-const WORKSPACE = ['crud', 'engine', 'engineFiles', 'sessionDialogs', 'shell', 'validation'];
+const WORKSPACE = ['crud', 'sessionDialogs', 'shell', 'validation'];
 const SYSTEM = ['system', 'systemPages'];
 
 describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 }, () => {

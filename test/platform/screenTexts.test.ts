@@ -11,13 +11,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { auth } from '../../model/i18n/auth.ts';
+import { serverParts } from '../../model/i18n/all.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
 import { http } from '../../model/i18n/http.ts';
 import { platform } from '../../model/i18n/platform.ts';
 import { push } from '../../model/i18n/push.ts';
 import { router } from '../../model/i18n/router.ts';
-import { serverAnswers } from '../../model/i18n/serverAnswers.ts';
 import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
@@ -30,7 +30,7 @@ const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const onScreens = new Set([...boot, ...workspace, ...system, ...cadre]);
 // The server's own answers are in no screen's parts: a browser file using one of them is reported too.
-const serverOnly = keysOf([serverAnswers]);
+const serverOnly = keysOf(serverParts);
 const every = new Set([...onScreens, ...serverOnly]);
 
 /** Catalogue keys written as whole string literals in a source file. */
