@@ -76,7 +76,7 @@ const clientOptions = {
   legalComments: 'linked',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'] }), englishOnDemand],
+  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] }), englishOnDemand],
   logLevel: 'warning',
 };
 

@@ -16,6 +16,13 @@
 // helpers) join the boot code rather than sitting in small chunks of their own. The sign-in page downloads
 // nothing more for it; a signed-in screen may download a few of them before it needs them.
 //
+// A kit is a lazily imported module whose code many pages share in part: the crud list (table, search form,
+// pickers, formatting), which forms, details and hand-written pages use bits of. esbuild cut it into a chunk
+// per combination of pages reaching each bit: two dozen files of a few hundred bytes on a list page, each
+// paying its own gzip overhead and import lines. Every lazily imported module under the kit's root that
+// reaches any of the kit's modules imports the kit itself too, so the kit's modules are reached by one set of
+// pages and stay in one chunk: such a page downloads the whole kit, once, instead of its scattered bits.
+//
 // The graph comes from a quick unminified pass of the same build (no CSS, nothing written) at each start.
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -99,16 +106,36 @@ export function sharedByFirstScreens(inputs, entry, firstScreens) {
 }
 
 /**
- * The plugin: `entry` is the main entry point and `firstScreens` the lazily imported screens one of which
- * always follows it, relative to the build's working directory.
+ * For a kit (a lazily imported module), the lazily imported modules that must import it: those its root
+ * dominates (so no public page ever downloads the kit) that statically reach one of the kit's own modules,
+ * the modules of its static closure that neither the entry nor the kit's root loads (nor `loaded`: modules
+ * the plugin adds to the entry).
  */
-export function chunkRoots({ entry, firstScreens = [] }) {
+export function kitImporters(inputs, entry, kit, roots, loaded = []) {
+  const root = roots.get(kit) ?? entry;
+  const before = new Set([...closure(inputs, entry), ...closure(inputs, root), ...loaded]);
+  const own = [...closure(inputs, kit)].filter((file) => !before.has(file));
+  const under = (target) => {
+    for (let r = roots.get(target); r; r = roots.get(r)) if (r === root) return true;
+    return false;
+  };
+  return [...roots.keys()].filter((target) => target !== kit && under(target) && !closure(inputs, target).has(kit) && own.some((file) => closure(inputs, target).has(file)));
+}
+
+/**
+ * The plugin: `entry` is the main entry point, `firstScreens` the lazily imported screens one of which
+ * always follows it, and `kits` lazily imported modules to keep in one chunk, relative to the build's
+ * working directory.
+ */
+export function chunkRoots({ entry, firstScreens = [], kits = [] }) {
   return {
     name: 'chunk-roots',
     setup(build) {
       const { absWorkingDir } = build.initialOptions;
       let roots = new Map();
       let shared = [];
+      /** module → the kits it imports */
+      let kitsOf = new Map();
       build.onStart(async () => {
         const others = (build.initialOptions.plugins ?? []).filter((p) => p.name !== 'chunk-roots');
         const noCss = { name: 'no-css', setup: (b) => b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'css' })) };
@@ -124,10 +151,14 @@ export function chunkRoots({ entry, firstScreens = [] }) {
         // A broken source fails the real build with a proper message; it just gets no roots here.
         roots = result ? chunkRootsOf(result.metafile.inputs, entry) : new Map();
         shared = result && firstScreens.length ? sharedByFirstScreens(result.metafile.inputs, entry, firstScreens) : [];
+        kitsOf = new Map();
+        for (const kit of result ? kits : []) {
+          for (const file of kitImporters(result.metafile.inputs, entry, kit, roots, shared)) kitsOf.set(file, [...(kitsOf.get(file) ?? []), kit]);
+        }
       });
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         const rel = path.relative(absWorkingDir, args.path).split(path.sep).join('/');
-        const imports = rel === entry ? shared : roots.has(rel) ? [roots.get(rel)] : [];
+        const imports = rel === entry ? shared : [...(roots.has(rel) ? [roots.get(rel)] : []), ...(kitsOf.get(rel) ?? [])];
         if (imports.length === 0) return undefined;
         const specifier = (file) => {
           const spec = path.relative(path.dirname(args.path), path.join(absWorkingDir, file)).split(path.sep).join('/');

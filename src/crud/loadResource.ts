@@ -1,17 +1,20 @@
 /**
  * The one way the browser gets a resource declaration (fields, labels, dictionaries, validation): loaded
  * with the page that shows it, not with the shell. Each declaration is its own chunk: `model/resources/<name>.ts`
- * exporting `<name>` (test/crud/loadResource.test.ts holds every declared resource to that). A declaration
+ * exporting `<name>`, listed in resourceModules.ts (test/crud/loadResource.test.ts holds the list to the folder). A declaration
  * comes with those its fields refer to, so that a page's record pickers have them when it renders.
  */
 import type { ResourceDef } from '../../model/resource/types.ts';
+import { RESOURCE_MODULES } from './resourceModules.ts';
 
 const loading = new Map<string, Promise<ResourceDef>>();
 const loaded = new Map<string, ResourceDef>();
 
 async function imported(name: string): Promise<ResourceDef> {
-  if (!/^\w+$/.test(name)) throw new Error(`unknown resource ${name}`);
-  const module: Record<string, unknown> = await import(`../../model/resources/${name}.ts`);
+  // Own keys only (not `toString`); Object.hasOwn is newer than the browsers the build targets (Chrome 87).
+  const load = Object.prototype.hasOwnProperty.call(RESOURCE_MODULES, name) ? RESOURCE_MODULES[name] : undefined;
+  if (!load) throw new Error(`unknown resource ${name}`);
+  const module = await load();
   const def = module[name] as ResourceDef | undefined;
   if (def?.name !== name) throw new Error(`unknown resource ${name}`);
   loaded.set(name, def);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a build script in plain JavaScript, without types.
-import { chunkRootsOf, sharedByFirstScreens } from '../../build/chunkRoots.mjs';
+import { chunkRootsOf, kitImporters, sharedByFirstScreens } from '../../build/chunkRoots.mjs';
 import { projectRoot } from '../../server/paths.ts';
 
 type Inputs = Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
@@ -81,6 +81,29 @@ describe('chunk roots', () => {
     // The workspace reaches the sign-in page only through the entry's routes: passwordForm is the page's own.
     assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'workspace']).sort(), ['button', 'field']);
   });
+
+  it("a kit is imported by the lazy modules under its root that reach its own modules, never by a public page's", () => {
+    const inputs = graph({
+      main: [['app']],
+      app: [['routes']],
+      routes: [[], ['login', 'workspace']],
+      login: [['select']],
+      workspace: [['shell'], ['list', 'form', 'unit', 'info']],
+      shell: [['button']],
+      list: [['table', 'select', 'button'], ['columnMenu']],
+      columnMenu: [['table']],
+      form: [['select', 'editor']],
+      unit: [['table']],
+      info: [['button']],
+      table: [[]],
+      select: [[]],
+      editor: [[]],
+      button: [[]],
+    });
+    const roots = chunkRootsOf(inputs, 'main') as Map<string, string>;
+    // info reaches only the shell's button (loaded with the workspace), login is no page of the workspace.
+    assert.deepEqual((kitImporters(inputs, 'main', 'list', roots) as string[]).sort(), ['columnMenu', 'form', 'unit']);
+  });
 });
 
 interface Meta {
@@ -97,6 +120,15 @@ describe('the built app', () => {
     // Chunks made of our modules or packages' (esbuild's own runtime helpers are a chunk of no input).
     const chunks = main.imports.filter((i) => i.kind === 'import-statement' && Object.keys(meta.outputs[i.path]!.inputs).length > 0);
     assert.equal(chunks.length, 1, `the main entry imports ${chunks.map((c) => c.path).join(', ')}`);
+  });
+
+  it('keeps the crud list in one chunk, whichever pages use parts of it', () => {
+    const [listFile, list] = outputOf('src/crud/list/ListPage.tsx')!;
+    const kit = list.imports.filter((i) => i.kind === 'import-statement' && Object.keys(meta.outputs[i.path]!.inputs).some((f) => f.startsWith('src/crud/list/')));
+    assert.equal(kit.length, 1, `${listFile} imports ${kit.map((c) => c.path).join(', ')}`);
+    for (const file of ['src/crud/list/DataTable.tsx', 'src/crud/list/SearchForm.tsx', 'src/crud/format/displayValue.ts', 'src/ui/pagination.tsx']) {
+      assert.ok(file in meta.outputs[kit[0]!.path]!.inputs, `${file} is in the kit's chunk`);
+    }
   });
 
   it("keeps the workspace's own code together: a lazy page imports the boot chunk and the workspace's", () => {

@@ -15,5 +15,5 @@ export const HOME_TYPES = {
 export type HomeType = keyof typeof HOME_TYPES;
 
 export function isHomeType(type: string | undefined): type is HomeType {
-  return type !== undefined && Object.hasOwn(HOME_TYPES, type);
+  return type !== undefined && Object.prototype.hasOwnProperty.call(HOME_TYPES, type); // Object.hasOwn: Chrome 93+
 }

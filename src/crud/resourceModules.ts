@@ -1,0 +1,32 @@
+/**
+ * Where the browser finds each resource declaration: a lazily imported module per declaration, named after
+ * it (model/resources/<name>.ts exports <name>). Listed here rather than reached by a glob import, which
+ * would make every file of model/resources a chunk of its own, the declarations' helpers too (checks, dates,
+ * lifecycle), so that a declaration arrived in half a dozen pieces. test/crud/loadResource.test.ts holds the
+ * list to the folder: a new declaration is refused by the test until it is added here.
+ */
+export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  cadre: () => import('../../model/resources/cadre.ts'),
+  cadreDeath: () => import('../../model/resources/cadreDeath.ts'),
+  cadreFamily: () => import('../../model/resources/cadreFamily.ts'),
+  cadreFamilyMember: () => import('../../model/resources/cadreFamilyMember.ts'),
+  cadreHealthFollowup: () => import('../../model/resources/cadreHealthFollowup.ts'),
+  cadreHealthRecord: () => import('../../model/resources/cadreHealthRecord.ts'),
+  cadreOther: () => import('../../model/resources/cadreOther.ts'),
+  cadrePhoto: () => import('../../model/resources/cadrePhoto.ts'),
+  cadreResume: () => import('../../model/resources/cadreResume.ts'),
+  cadreRuralPairing: () => import('../../model/resources/cadreRuralPairing.ts'),
+  cadreSelfEntry: () => import('../../model/resources/cadreSelfEntry.ts'),
+  cadreSurvivor: () => import('../../model/resources/cadreSurvivor.ts'),
+  cadreSyncError: () => import('../../model/resources/cadreSyncError.ts'),
+  cadreTalent: () => import('../../model/resources/cadreTalent.ts'),
+  cadreWill: () => import('../../model/resources/cadreWill.ts'),
+  dictionaryType: () => import('../../model/resources/dictionaryType.ts'),
+  intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
+  organization: () => import('../../model/resources/organization.ts'),
+  policyDocument: () => import('../../model/resources/policyDocument.ts'),
+  role: () => import('../../model/resources/role.ts'),
+  savedView: () => import('../../model/resources/savedView.ts'),
+  stafftelphone: () => import('../../model/resources/stafftelphone.ts'),
+  users: () => import('../../model/resources/users.ts'),
+};
