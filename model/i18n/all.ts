@@ -3,10 +3,12 @@
  * import. The browser loads the parts per screen instead (index.ts).
  */
 import { cadreParts } from './cadreArea.ts';
+import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
 import { serverAnswers } from './serverAnswers.ts';
+import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
 import { workspaceParts } from './workspace.ts';
 
@@ -15,4 +17,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof systemParts, ...typeof cadreParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof serverParts];

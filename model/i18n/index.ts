@@ -3,10 +3,14 @@
  * texts in its own file here (key → [zh-CN, en-US]).
  *
  * Each screen downloads only the texts it can show: the boot parts below are registered by this module (the
- * public pages: sign-in, lock, single sign-on, errors); the shell's and the crud views' by workspace.ts,
- * which the signed-in workspace's chunk imports; an area's pages' by the area's own module (systemArea.ts,
+ * public pages: sign-in, lock, single sign-on, errors); the shell's and a list page's by workspace.ts,
+ * which the signed-in workspace's chunk imports; what opens from them on demand by the modules that open
+ * (shellViewsArea.ts: the shell's menus, panels and its other pages; crudViewsArea.ts: forms, details,
+ * dialogs), each importing its registrar; an area's pages' by the area's own module (systemArea.ts,
  * cadreArea.ts), loaded with any page of the area (src/pages/<area>/pages.ts). all.ts registers everything
- * (the server, the tests). A new part goes into one of those modules and into all.ts's `Parts`.
+ * (the server, the tests) and alone has the server's own answers. A new part goes into one of those modules
+ * and into all.ts's `Parts`; test/platform/screenTexts.test.ts fails when a module uses a text that is not
+ * registered by what its screen loads.
  *
  * And only in its language: the browser build (build/englishOnDemand.mjs) turns each part file into its
  * zh-CN texts plus a loader of a module with its English. While the language is en-US (remembered at start,

@@ -3,8 +3,7 @@ import { addMessages } from './define.ts';
 import { crud } from './crud.ts';
 import { sessionDialogs } from './sessionDialogs.ts';
 import { shell } from './shell.ts';
-import { validation } from './validation.ts';
 
-// validation: the declared fields' rules (model/resource/validate.ts), which only the workspace's forms check.
-export const workspaceParts = [shell, sessionDialogs, validation, crud] as const;
+// What opens from a list (forms, details, dialogs) brings its own texts: crudViewsArea.ts.
+export const workspaceParts = [shell, sessionDialogs, crud] as const;
 addMessages(...workspaceParts);

@@ -3,6 +3,8 @@
  * the themes default, white, star, iview, d2, hey; the colour presets (default blue) and a free colour,
  * painted in its accessible shade (src/theme/color.ts). A choice repaints at once, through CSS variables.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../model/i18n/shellViewsArea.ts';
 import { useT } from '../i18n/locale.ts';
 import { useStore } from '../store/useStore.ts';
 import { cn } from '../ui/cn.ts';

@@ -3,6 +3,8 @@
  * local entries (type, address, message, stack, time), newest first, with upload to the server and clear,
  * each after its confirmation (errorLogActions.ts).
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../model/i18n/shellViewsArea.ts';
 import { cloneElement, useState } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { errorLog } from '../store/errorLog.ts';

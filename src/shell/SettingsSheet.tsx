@@ -3,6 +3,8 @@
  * closes on a click on the shade. The nine switches each show or hide their part of the shell at once;
  * below them the language and the larger-text mode. Everything is one settings object, saved whole for the user.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../model/i18n/shellViewsArea.ts';
 import { cloneElement, useState } from 'react';
 import { LOCALES } from '../../model/i18n/index.ts';
 import { useT } from '../i18n/locale.ts';

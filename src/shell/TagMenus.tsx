@@ -2,6 +2,8 @@
  * The tags bar's two menus (TagsBar.tsx), one download: a tag's context menu, acting on that tag, and the
  * bar's 标签操作 dropdown, acting on the tag shown. Both list the same commands (tagCommands.ts).
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../model/i18n/shellViewsArea.ts';
 import { Fragment } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { useStore } from '../store/useStore.ts';

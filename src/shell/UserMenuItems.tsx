@@ -1,4 +1,6 @@
 /** The user dropdown (UserMenu.tsx): personal information, 修改密码, and 退出登录 (which asks 是否退出系统 itself). */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../model/i18n/shellViewsArea.ts';
 import { useT } from '../i18n/locale.ts';
 import { navigate } from '../router/navigate.ts';
 import { logout, openChangePassword } from '../session/sessionStore.ts';

@@ -158,8 +158,11 @@ for (const engine of ENGINES) {
         </div>,
       );
       const article = await screen.findByRole('article', { name: '档案全的档案' });
-      window.dispatchEvent(new Event('beforeprint'));
-      assert.ok(article.hasAttribute('data-crud-print-root'), 'the archive marks itself for the print stylesheet');
+      // The listener is attached by an effect, which may run after the article is found (a busy machine).
+      await waitFor(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+        assert.ok(article.hasAttribute('data-crud-print-root'), 'the archive marks itself for the print stylesheet');
+      });
       // What paper shows, read by a window that applies print media rules to the same document.
       const paper = new Window({ settings: { device: { mediaType: 'print' } } });
       paper.document.write(`<!doctype html><html data-crud-print>${document.documentElement.innerHTML}</html>`);

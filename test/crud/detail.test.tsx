@@ -101,9 +101,12 @@ describe('the crud detail page', { timeout: 120_000 }, () => {
     const created = (await b.api.json(PHONE, { method: 'POST', json: { userName: '打印', phonenumber: '13912345679', orgId: '330100' } })).body.data;
     show(stafftelphone, created.id);
     const page = (await screen.findByRole('heading', { name: '通讯录详情：打印' })).closest('article')!;
-    window.dispatchEvent(new Event('beforeprint'));
-    assert.ok(document.documentElement.hasAttribute('data-crud-print'));
-    assert.ok(page.hasAttribute('data-crud-print-root'));
+    // The listener is attached by an effect, which may run after the heading is found (a busy machine).
+    await waitFor(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      assert.ok(document.documentElement.hasAttribute('data-crud-print'));
+      assert.ok(page.hasAttribute('data-crud-print-root'));
+    });
     window.dispatchEvent(new Event('afterprint'));
     assert.equal(document.documentElement.hasAttribute('data-crud-print'), false);
     assert.equal(page.hasAttribute('data-crud-print-root'), false);

@@ -13,6 +13,8 @@ import { describe, it } from 'node:test';
 import { auth } from '../../model/i18n/auth.ts';
 import { serverParts } from '../../model/i18n/all.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
+import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
 import { http } from '../../model/i18n/http.ts';
 import { platform } from '../../model/i18n/platform.ts';
@@ -28,7 +30,14 @@ const boot = keysOf([platform, http, auth, session, router, push]);
 const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
-const onScreens = new Set([...boot, ...workspace, ...system, ...cadre]);
+const crudViews = keysOf(crudViewParts);
+const shellViews = keysOf(shellViewParts);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...system, ...cadre]);
+/** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
+const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
+  ['model/i18n/shellViewsArea.ts', shellViews],
+  ['model/i18n/crudViewsArea.ts', crudViews],
+];
 // The server's own answers are in no screen's parts: a browser file using one of them is reported too.
 const serverOnly = keysOf(serverParts);
 const every = new Set([...onScreens, ...serverOnly]);
@@ -73,19 +82,39 @@ describe('the texts each screen downloads', () => {
     assert.deepEqual(missing(files, [boot]), []);
   });
 
-  it('the shell, home and the crud views use only the boot and workspace parts', () => {
-    const files = sourcesOf(['src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx']);
+  const FIRST_SCREENS = ['src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx'];
+
+  it('the shell, home and a list page use only the boot and workspace parts', () => {
+    const files = sourcesOf(FIRST_SCREENS);
     assert.ok(files.includes('model/i18n/workspace.ts'), 'the workspace registers its parts');
+    assert.deepEqual(ON_DEMAND.filter(([registrar]) => files.includes(registrar)).map(([registrar]) => registrar), [], 'what opens from them brings its own texts');
     assert.deepEqual(missing(files, [boot, workspace]), []);
+  });
+
+  it('a module of the workspace loaded on demand brings the texts it uses beyond the shell and a list (shellViewsArea.ts, crudViewsArea.ts)', () => {
+    const first = new Set(sourcesOf(FIRST_SCREENS));
+    const lazy = Object.values(meta.outputs).flatMap((out) =>
+      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre)\//.test(out.entryPoint) ? [out.entryPoint] : [],
+    );
+    for (const entryPoint of lazy) {
+      const files = sourcesOf([entryPoint]);
+      if (!files.includes('src/shell/Workspace.tsx')) continue; // a public page: the test above
+      const parts = [boot, workspace, ...ON_DEMAND.flatMap(([registrar, keys]) => (files.includes(registrar) ? [keys] : []))];
+      // The catalogue's own files name keys without using them.
+      assert.deepEqual(missing(files.filter((file) => !first.has(file) && !file.startsWith('model/i18n/')), parts), [], entryPoint);
+    }
+    assert.ok(lazy.includes('src/crud/form/FormPage.tsx') && lazy.includes('src/shell/SettingsSheet.tsx') && lazy.includes('src/pages/info/InfoPage.tsx'));
   });
 
   it("an area's pages use the boot, workspace and their own area's parts", () => {
     const sources = Object.values(meta.outputs).flatMap((out) => Object.keys(out.inputs));
     const inArea = (folder: string) => [...new Set(sources.filter((f) => f.startsWith(folder) && /\.tsx?$/.test(f)))];
-    assert.deepEqual(missing(inArea('src/pages/system/'), [boot, workspace, system]), []);
-    assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, cadre]), []);
+    // An area's texts register the crud views' too (its pages open forms and dialogs).
+    assert.deepEqual(missing(inArea('src/pages/system/'), [boot, workspace, crudViews, system]), []);
+    assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
+    // Any other file: no area's texts (which screen brings which part: the tests above).
     const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
-    assert.deepEqual(missing(elsewhere, [boot, workspace]), []);
+    assert.deepEqual(missing(elsewhere, [boot, workspace, shellViews, crudViews]), []);
   });
 
   it("ships every part's English in modules of their own, loaded only by import(), and no pair", () => {

@@ -3,6 +3,8 @@
  * lifecycle state with the moves the user may make, edit, print (on paper without the shell), and the
  * record's operation history field by field.
  */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useMemo } from 'react';
 import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';

@@ -4,6 +4,8 @@
  * mapped to their fields, the version read sent back (a 409 says someone else saved first, with a way to
  * reload), a warning before unsaved changes are left, Ctrl+S to save, and "save and add another" on Add.
  */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { FieldError } from '../../../model/wire.ts';

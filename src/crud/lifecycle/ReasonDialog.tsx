@@ -1,4 +1,6 @@
 /** The dialog of a lifecycle move that needs a reason (useTransitions.tsx), downloaded when first needed. */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,4 +1,6 @@
 /** The column chooser's menu (ColumnChooser.tsx), downloaded when first needed: a check item per list column. */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { listFields } from '../../../model/resource/fields.ts';
 import { useT } from '../../i18n/locale.ts';

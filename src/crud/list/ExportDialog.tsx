@@ -1,4 +1,6 @@
 /** The export's dialog (ExportButton.tsx): follows the job, then opens its file's single-use link. */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';

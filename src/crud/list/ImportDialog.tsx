@@ -3,6 +3,8 @@
  * with its errors), then the commit of the valid rows (all or nothing) with its progress, and the invalid
  * rows as the same sheet annotated with their errors, to correct and upload again.
  */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';

@@ -1,4 +1,6 @@
 /** The saved views' menu and their dialog (SavedViews.tsx), downloaded when the menu is first needed. */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';

@@ -3,6 +3,8 @@
  * focused: the search box, the tree and their keys, with the picker's trigger as the Radix trigger (Radix
  * Popover with floating-ui is about 13 KiB gzip, and a list's search form shows pickers most visits never open).
  */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';

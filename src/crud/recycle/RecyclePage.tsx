@@ -3,6 +3,8 @@
  * restore (the delete permission), purge for good (its own permission, after a confirmation), and the
  * retention period after which the server purges them.
  */
+// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
+import '../../../model/i18n/crudViewsArea.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { listFields } from '../../../model/resource/fields.ts';
 import type { Params } from '../../http/query.ts';

@@ -3,6 +3,8 @@
  * opened in its own window with a one-time hand-off code; this page says so and opens it on request
  * (a window opened without a click would be stopped by popup blockers).
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
 import { openCockpit } from '../../shell/cockpit.ts';
 import { Button } from '../../ui/button.tsx';

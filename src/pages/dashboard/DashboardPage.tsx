@@ -2,6 +2,8 @@
  * /dashboard/index: the user's figures as a chart, within their data scope: for each record kind, a bar
  * per state (drawn with CSS, no chart library), next to the totals. The same figures as the home page.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import { useT } from '../../i18n/locale.ts';
 import { getHomeSummary, type ResourceCount } from '../home/homeApi.ts';

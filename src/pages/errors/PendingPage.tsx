@@ -1,4 +1,6 @@
 /** A menu page the user holds whose screen is not built yet: said plainly, with the way back. */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { HOME_PATH } from '../../router/routes.ts';

@@ -1,4 +1,6 @@
 /** /home/homeDetails/{id}/{type}: one home item. A policy document shows its particulars and its text. */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';

@@ -2,6 +2,8 @@
  * /home/homeList/{type}: the home page's items of one kind, in pages. Published policy documents exist
  * (within the user's data scope, newest first); kinds that arrive later say so.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { useState } from 'react';
 import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';

@@ -4,6 +4,8 @@
  * a relative path, the portal itself, which would escape the frame's sandbox) is refused in words.
  * The route is always kept alive, so revisiting its tag does not reload the embedded page.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import { isHttpUrl } from '../../../model/validation.ts';
 import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';

@@ -3,6 +3,8 @@
  * GET /admin/user gives them, the avatar, and the change-password dialog. The server takes no avatar
  * uploads yet, so the page shows the avatar and says that uploading one comes with attachments.
  */
+// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
+import '../../../model/i18n/shellViewsArea.ts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { openChangePassword, sessionStore } from '../../session/sessionStore.ts';
