@@ -19,18 +19,25 @@ export function PageOutlet({ route, cache = defaultCache, className }: PageOutle
   const state = useStore(cache.store);
   const scroller = useRef<HTMLDivElement>(null);
   const positions = useRef(new Map<string, number>());
+  // Where the outlet is scrolled now, as its scroll events said: writing scrollTop forces a synchronous
+  // layout of the whole page, so it is written only when it changes (a fresh page at the top: never).
+  const scrolledTo = useRef(0);
 
   useLayoutEffect(() => {
     cache.show(route);
   }, [cache, route]);
 
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = positions.current.get(route.key) ?? 0;
+    const top = positions.current.get(route.key) ?? 0;
+    if (scroller.current && top !== scrolledTo.current) scroller.current.scrollTop = scrolledTo.current = top;
   }, [route.key]);
 
   useEffect(() => cache.onGone((keys) => keys.forEach((key) => positions.current.delete(key))), [cache]);
 
-  const remember = (event: UIEvent<HTMLDivElement>) => positions.current.set(route.key, event.currentTarget.scrollTop);
+  const remember = (event: UIEvent<HTMLDivElement>) => {
+    scrolledTo.current = event.currentTarget.scrollTop;
+    positions.current.set(route.key, scrolledTo.current);
+  };
 
   return (
     <div ref={scroller} onScroll={remember} className={className}>
