@@ -1,11 +1,12 @@
 /**
  * Texts of the router that the public pages need before the workspace loads (the sign-in page carries only
- * the boot parts of the catalogue, see index.ts): the sitemap's page titles, loading, the error pages.
+ * the boot parts of the catalogue, see index.ts): the public pages' titles, loading, the error pages. The
+ * titles of the pages every signed-in user has are the workspace's (fixedRoutes.ts).
  */
 import type { Messages } from './define.ts';
 
 export const router = {
-  // Page titles of the sitemap (spec section 2): the document title is `title - product`.
+  // Titles of the public pages (spec section 2): the document title is `title - product`.
   'route.login': ['登录', 'Sign in'],
   'route.lock': ['锁屏', 'Locked'],
   'route.404': ['页面不存在', 'Page not found'],
@@ -14,13 +15,6 @@ export const router = {
   'route.401': ['未授权', 'Not signed in'],
   'route.authredirect': ['授权跳转', 'Signing in'],
   'route.token': ['单点登录', 'Single sign-on'],
-  'route.home': ['首页', 'Home'],
-  'route.homeList': ['事项列表', 'Items'],
-  'route.homeDetails': ['事项详情', 'Item'],
-  'route.homeDetailsOf': ['{type}详情', '{type}: details'],
-  'route.iframe': ['外部页面', 'External page'],
-  'route.info': ['个人信息', 'Personal information'],
-  'route.dashboard': ['数据概览', 'Overview'],
   'shell.loading': ['加载中…', 'Loading…'],
   'errorPage.404': ['您访问的页面不存在，可能已被移动或删除', 'The page you asked for does not exist; it may have moved or gone'],
   'errorPage.403': ['您的角色没有访问该页面的权限，如需访问请联系管理员', 'Your roles do not give you this page; ask your administrator'],

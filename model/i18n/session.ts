@@ -1,7 +1,8 @@
 /**
- * Texts of the browser's session (issue 4): login page, second factor, single sign-on landing, lock screen
- * and logout (the signed-in dialogs' texts are in sessionDialogs.ts). The spec's texts (sections 2, 5 and 8) are kept to the character;
- * the status texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
+ * Texts of the sign-in page (issue 4): its methods, the second factor, the bind notice. The single sign-on
+ * landing's and the lock page's are in sessionPages.ts, logout's and the lock password's in sessionDialogs.ts
+ * (the signed-in session's). The spec's texts (sections 2, 5 and 8) are kept to the character; the status
+ * texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
  */
 import type { Messages } from './define.ts';
 
@@ -28,22 +29,4 @@ export const session = {
   'session.login.scanStart': ['前往浙政钉登录', 'Continue to Zhezhengding'],
   'session.login.bindNotice': ['登录后将绑定浙政钉账号“{name}”，以后可直接使用浙政钉登录', 'After you sign in, the Zhezhengding account “{name}” is bound to it for future sign-ins'],
   'session.login.bound': ['浙政钉账号已绑定', 'The Zhezhengding account is bound'],
-
-  // Single sign-on landing (/token, /authredirect).
-  'session.sso.signingIn': ['正在登录，请稍候…', 'Signing in, please wait…'],
-  'session.sso.noCode': ['登录地址中没有授权码，请重新登录', 'The address carries no authorisation code: please sign in again'],
-  'session.sso.staleState': ['登录请求已失效，请重新登录', 'This sign-in request is no longer valid: please sign in again'],
-  'session.sso.bindWithPassword': ['使用密码登录并绑定', 'Sign in with a password and bind'],
-  'session.sso.backToLogin': ['返回登录页', 'Back to the sign-in page'],
-
-  // Lock screen (spec sections 2, 4 and 5).
-  'session.lock.title': ['屏幕已锁定', 'The screen is locked'],
-  'session.lock.password': ['锁屏密码', 'Lock password'],
-  'session.lock.unlock': ['解锁', 'Unlock'],
-  'session.lock.passwordRequired': ['锁屏密码不能为空', 'The lock password is required'],
-  'session.lock.wrongPassword': ['解锁密码错误,请重新输入', 'Wrong unlock password, please enter it again'],
-
-  // Logout (spec section 5).
-  'session.logout': ['退出登录', 'Sign out'],
-  'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
 } as const satisfies Messages;

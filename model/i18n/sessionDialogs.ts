@@ -1,6 +1,7 @@
 /**
- * The signed-in user's session dialogs (change password, set a lock password): the workspace's, not the
- * sign-in page's (workspace.ts registers them).
+ * The signed-in user's session: its dialogs (change password, set a lock password), the lock password and
+ * logout. The workspace's, not the sign-in page's (workspace.ts registers them); the session machinery comes
+ * in the workspace's chunk, and the lock page loads it (src/router/routes.ts).
  */
 import type { Messages } from './define.ts';
 
@@ -18,4 +19,12 @@ export const sessionDialogs = {
   'session.password.rules': ['至少8位，包含大写字母、小写字母、数字、特殊字符中的至少三类，且不能包含用户名', 'At least 8 characters with three of: upper case, lower case, digits, symbols; not containing the user name'],
   'session.password.changed': ['密码修改成功', 'The password has been changed'],
   'session.close': ['关闭', 'Close'],
+
+  // Lock password (spec sections 2, 4 and 5), asked for by its dialog and the lock page.
+  'session.lock.password': ['锁屏密码', 'Lock password'],
+  'session.lock.passwordRequired': ['锁屏密码不能为空', 'The lock password is required'],
+
+  // Logout (spec section 5).
+  'session.logout': ['退出登录', 'Sign out'],
+  'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
 } as const satisfies Messages;

@@ -5,6 +5,7 @@
  * page missing here is a type error.
  */
 import type { MessageKey } from '../../model/i18n/index.ts';
+import { loadSession, loadSignInSteps } from '../session/loadSession.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import type { PageProps } from './pageProps.ts';
 import type { PUBLIC_PATHS } from './resolve.ts';
@@ -18,15 +19,17 @@ export interface RouteDef {
 
 const errors = () => import('../pages/errors/ErrorPage.tsx');
 
+// The lock page and the single sign-on landing load the session machinery beside their chunk
+// (src/session/loadSession.ts): they work with it, and the lock page shows texts that come with it.
 export const PUBLIC_ROUTES: Record<(typeof PUBLIC_PATHS)[number], RouteDef> = {
   '/login': { page: lazyPage<PageProps>(() => import('../pages/login/LoginPage.tsx')), title: 'route.login', cached: false },
-  '/lock': { page: lazyPage<PageProps>(() => import('../pages/lock/LockPage.tsx')), title: 'route.lock', cached: false },
+  '/lock': { page: lazyPage<PageProps>(() => import('../pages/lock/LockPage.tsx'), { alongside: loadSession }), title: 'route.lock', cached: false },
   '/404': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.NotFoundPage }))), title: 'route.404', cached: false },
   '/403': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.ForbiddenPage }))), title: 'route.403', cached: false },
   '/500': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.ServerErrorPage }))), title: 'route.500', cached: false },
   '/401': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.UnauthorizedPage }))), title: 'route.401', cached: false },
-  '/authredirect': { page: lazyPage<PageProps>(() => import('../pages/token/AuthRedirectPage.tsx')), title: 'route.authredirect', cached: false },
-  '/token': { page: lazyPage<PageProps>(() => import('../pages/token/TokenPage.tsx')), title: 'route.token', cached: false },
+  '/authredirect': { page: lazyPage<PageProps>(() => import('../pages/token/AuthRedirectPage.tsx'), { alongside: loadSignInSteps }), title: 'route.authredirect', cached: false },
+  '/token': { page: lazyPage<PageProps>(() => import('../pages/token/TokenPage.tsx'), { alongside: loadSignInSteps }), title: 'route.token', cached: false },
 };
 
 

@@ -7,7 +7,8 @@ import { useStore } from '../store/useStore.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { LockPasswordDialog } from './LockPasswordDialog.tsx';
 import { closeSessionDialog, sessionDialogs } from './sessionDialogs.ts';
-import { logout, session, sessionStore } from './sessionStore.ts';
+import { session } from './sessionMachinery.ts';
+import { logout, sessionStore } from './sessionStore.ts';
 
 export function SessionDialogs() {
   const open = useStore(sessionDialogs, (state) => state.open);

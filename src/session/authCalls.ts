@@ -1,7 +1,7 @@
 /**
  * The sign-in calls src/http/api/ does not have yet (docs/api.md, "Auth endpoints"): the sealing key, the
  * refresh and second-factor grants, and the published client configuration (the single sign-on exchange is
- * ssoLanding.ts's). They go through the same request layer as every other call.
+ * signInSteps.ts's). They go through the same request layer as every other call.
  */
 import type { PasswordKey } from '../../model/crypto/passwordSeal.ts';
 import { CLIENT_AUTHORIZATION, type LoginToken } from '../http/api/auth.ts';

@@ -1,43 +1,31 @@
 /**
- * The session (spec sections 1, 4 and 9; docs/session.md): signed out, restoring or signed in; the user,
- * their menu and permissions; the screen lock; logout. Built from its parts with everything it touches
- * passed in, so tests run it against the real server with their own storage, clock and timers;
- * sessionStore.ts makes the app's one instance.
+ * The session machinery (spec sections 1, 4 and 9; docs/session.md): restoring, signing in, refreshing,
+ * following other tabs, the screen lock, logout, all kept in the session's store (sessionState.ts). Built
+ * from its parts with everything it touches passed in, so tests run it against the real server with their
+ * own storage, clock and timers; sessionMachinery.ts makes the app's one instance when it is first needed.
  */
 import type { MessageKey } from '../../model/i18n/index.ts';
-import { getMenu, getUserInfo, type MenuEntry, type UserInfo } from '../http/api/admin.ts';
+import { getMenu, getUserInfo } from '../http/api/admin.ts';
 import { logout as logoutCall, type LoginToken } from '../http/api/auth.ts';
 import type { ClientConfig } from '../http/clientConfig.ts';
 import { DEPT_KEY, httpPorts, type NavigatorPort, type SessionPort } from '../http/ports.ts';
 import type { Client } from '../http/request.ts';
 import type { Timers } from '../http/timeout.ts';
-import { createStore, type Store } from '../store/createStore.ts';
+import type { Store } from '../store/createStore.ts';
 import { ERROR_LOG_KEY } from '../store/errorLog.ts';
 import type { PrefixedStorage } from '../store/storage.ts';
 import { getAuthClientConfig, refreshTokens, type AuthClientConfig } from './authCalls.ts';
 import { createRefreshLock } from './refreshLock.ts';
 import { portalReturn, portalWithReturn, safeReturn } from './returnAddress.ts';
 import { createScreenLock, SCREEN_LOCK, type ScreenLock } from './screenLock.ts';
+import { SIGNED_OUT, type SessionState, type SessionUser } from './sessionState.ts';
 import type { TabEvents } from './tabEvents.ts';
 import { createTokenKeeper, type TokenKeeper } from './tokenKeeper.ts';
 import { randomId, recordOf, type TokenRecord } from './tokenRecord.ts';
 
-/** GET /admin/user as the server answers it: UserInfo plus the person's name and the must-change flag. */
-export interface SessionUser extends UserInfo {
-  name?: string;
-  mustChangePassword?: boolean;
-}
-
-export interface SessionState {
-  status: 'anonymous' | 'restoring' | 'signedIn';
-  user: SessionUser | null;
-  menu: MenuEntry[];
-  permissions: ReadonlySet<string>;
-  locked: boolean;
-  deptId: string | null;
-}
-
 export interface SessionDeps {
+  /** The session's state (sessionState.ts): made before the machinery, which takes it over. */
+  store: Store<SessionState>;
   client: Client;
   storage: PrefixedStorage;
   events: TabEvents;
@@ -76,10 +64,8 @@ export interface Session {
   dispose(): void;
 }
 
-const EMPTY: Omit<SessionState, 'locked' | 'deptId'> = { status: 'anonymous', user: null, menu: [], permissions: new Set() };
-
 export function createSession(deps: SessionDeps): Session {
-  const { client, storage, now } = deps;
+  const { store, client, storage, now } = deps;
   const screenLock = createScreenLock(storage);
   const storedDept = storage.get(DEPT_KEY);
   let authConfig: Promise<AuthClientConfig> | undefined;
@@ -97,17 +83,14 @@ export function createSession(deps: SessionDeps): Session {
         return;
       }
       // Signed out in another tab: this one follows to the login portal (spec section 4).
-      store.setState((state) => ({ ...state, ...EMPTY }));
+      store.setState((state) => ({ ...state, ...SIGNED_OUT }));
       deps.navigate(portalWithReturn(deps.config.getState().loginPortal, deps.currentPath(), deps.origin()));
     },
   });
 
-  const store = createStore<SessionState>({
-    ...EMPTY,
-    status: keeper.current() ? 'restoring' : 'anonymous',
-    locked: screenLock.isLocked(),
-    deptId: typeof storedDept === 'string' ? storedDept : null,
-  });
+  // The store knows since the start whether a sign-in is stored; the lock and the department it is signed
+  // in for are read now, before the machinery's first request (a restore acts for the stored department).
+  store.setState((state) => ({ ...state, locked: screenLock.isLocked(), deptId: typeof storedDept === 'string' ? storedDept : null }));
 
   const unsubscribeLock = deps.events.subscribe((name) => {
     if (name === SCREEN_LOCK || name === null) store.setState((state) => ({ ...state, locked: screenLock.isLocked() }));
@@ -139,7 +122,7 @@ export function createSession(deps: SessionDeps): Session {
       await load();
     } catch (error) {
       keeper.forget();
-      store.setState((state) => ({ ...state, ...EMPTY }));
+      store.setState((state) => ({ ...state, ...SIGNED_OUT }));
       throw error;
     }
   }
@@ -149,7 +132,7 @@ export function createSession(deps: SessionDeps): Session {
   function clearLocally(): void {
     keeper.forget();
     storage.clear([ERROR_LOG_KEY]);
-    store.setState({ ...EMPTY, locked: false, deptId: null });
+    store.setState({ ...SIGNED_OUT, locked: false, deptId: null });
   }
 
   function lockNow(): boolean {
@@ -168,7 +151,7 @@ export function createSession(deps: SessionDeps): Session {
       // Where logout and expiry lead (the login portal) comes from the server.
       const config = session.authConfig().catch(() => undefined);
       if (!keeper.current()) {
-        store.setState((state) => ({ ...state, ...EMPTY }));
+        store.setState((state) => ({ ...state, ...SIGNED_OUT }));
         return;
       }
       store.setState((state) => ({ ...state, status: 'restoring', locked: screenLock.isLocked() }));
@@ -186,7 +169,7 @@ export function createSession(deps: SessionDeps): Session {
       }
       // A stored token that merely could not be checked (no network) stays for the next reload.
       keeper.stop();
-      store.setState((state) => ({ ...state, ...EMPTY }));
+      store.setState((state) => ({ ...state, ...SIGNED_OUT }));
     },
     completeSignIn: (tokens) => begin(recordOf(tokens, now())),
     adoptHandoffToken: (token) => begin({ access_token: token, refresh_token: null, expires_at: null, signIn: randomId() }),
@@ -240,7 +223,7 @@ export function createSession(deps: SessionDeps): Session {
       getDeptId: () => store.getState().deptId,
       clearToken() {
         keeper.forget();
-        store.setState((state) => ({ ...state, ...EMPTY }));
+        store.setState((state) => ({ ...state, ...SIGNED_OUT }));
       },
       clear: clearLocally,
     },
@@ -253,5 +236,8 @@ export function createSession(deps: SessionDeps): Session {
       unsubscribeLock();
     },
   };
+  // A sign-in stored after the store was made (another tab's, while this tab had no machinery yet): followed
+  // as the keeper follows those it hears of.
+  if (store.getState().status === 'anonymous' && keeper.current()) void session.restore();
   return session;
 }

@@ -6,26 +6,20 @@
  */
 import type { LoginToken } from '../http/api/auth.ts';
 import type { UserInfo } from '../http/api/admin.ts';
-import { ssoScanning, ssoSubstrate } from '../http/api/sso.ts';
 import { RequestError } from '../http/errors.ts';
-import type { Client } from '../http/request.ts';
 import type { PrefixedStorage } from '../store/storage.ts';
 import type { Session } from './createSession.ts';
 import { failureMessage } from './requestFailure.ts';
 import { safeReturn } from './returnAddress.ts';
 import type { SsoParams } from './ssoParams.ts';
-import { saveBindOffer, takeSsoTrip, type BindOffer } from './ssoTrip.ts';
+import { saveBindOffer, type BindOffer } from './bindOffer.ts';
+import { takeSsoTrip } from './ssoTrip.ts';
 
 /** A single sign-on answer: the token response with the user (docs/api.md, "Single sign-on and hand-off"). */
 export type SsoAnswer = LoginToken & { user: UserInfo };
 
 export function isBindOffer(data: unknown): data is BindOffer {
   return typeof data === 'object' && data !== null && typeof (data as { bindTicket?: unknown }).bindTicket === 'string';
-}
-
-/** Exchanges an identity-service code: `scanning` after the login page's QR entry, `substrate` otherwise. */
-export function signInWithSsoCode(code: string, flow: 'substrate' | 'scanning', client: Client): Promise<SsoAnswer> {
-  return (flow === 'scanning' ? ssoScanning(code, client) : ssoSubstrate(code, client)) as Promise<SsoAnswer>;
 }
 
 export type SsoOutcome =
@@ -36,11 +30,12 @@ export type SsoOutcome =
 export interface LandingDeps {
   session: Session;
   storage: PrefixedStorage;
-  client: Client;
+  /** The code's exchange (signInSteps.ts). */
+  exchange(code: string, flow: 'substrate' | 'scanning'): Promise<SsoAnswer>;
   text(key: 'session.sso.noCode' | 'session.sso.staleState'): string;
 }
 
-export async function landFromSso(params: SsoParams, { session, storage, client, text }: LandingDeps): Promise<SsoOutcome> {
+export async function landFromSso(params: SsoParams, { session, storage, exchange, text }: LandingDeps): Promise<SsoOutcome> {
   const trip = takeSsoTrip(storage);
   // A trip this tab started must come back with its own state: another one is a stale or forged return.
   if (trip && params.state !== trip.state) return { kind: 'failed', message: text('session.sso.staleState') };
@@ -48,7 +43,7 @@ export async function landFromSso(params: SsoParams, { session, storage, client,
   try {
     if (params.code) {
       // Back from the login page's entry it is the QR-code sign-in; otherwise the 浙政钉 workbench or portal.
-      await session.completeSignIn(await signInWithSsoCode(params.code, trip ? 'scanning' : 'substrate', client));
+      await session.completeSignIn(await exchange(params.code, trip ? 'scanning' : 'substrate'));
     } else if (params.token) {
       await session.adoptHandoffToken(params.token);
     } else {

@@ -1,28 +1,16 @@
 /**
- * The round trip to the identity service (浙政钉) and what it leaves behind, kept in this tab's
- * sessionStorage: the trip (a random `state` and the page the user wanted), and after a 417 the offer to
- * bind the external account at the next password sign-in. Neither ever travels in an address of ours.
+ * The round trip to the identity service (浙政钉), kept in this tab's sessionStorage: a random `state` and
+ * the page the user wanted. It never travels in an address of ours. What a 417 leaves behind is bindOffer.ts.
  */
-import type { Json, PrefixedStorage } from '../store/storage.ts';
+import type { PrefixedStorage } from '../store/storage.ts';
 import { randomId } from './tokenRecord.ts';
 
 const TRIP = 'ssoTrip';
-const BIND = 'ssoBind';
-
-/** What a 417 carries: a ticket that binds the external account after a password sign-in. */
-export interface BindOffer {
-  bindTicket: string;
-  name: string;
-}
 
 export interface SsoTrip {
   state: string;
   /** The app path to land on. */
   redirect: string;
-}
-
-function record(value: Json | undefined): Record<string, Json> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 }
 
 /** The identity service's sign-in page with our return address and a new trip's state. */
@@ -37,20 +25,8 @@ export function startSsoTrip(storage: PrefixedStorage, authorizeUrl: string, red
 
 /** The trip this tab started, removed: a state is good for one return. */
 export function takeSsoTrip(storage: PrefixedStorage): SsoTrip | null {
-  const trip = record(storage.get(TRIP));
+  const value = storage.get(TRIP);
   storage.remove(TRIP);
+  const trip = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
   return typeof trip?.state === 'string' && typeof trip.redirect === 'string' ? { state: trip.state, redirect: trip.redirect } : null;
-}
-
-export function saveBindOffer(storage: PrefixedStorage, offer: BindOffer): void {
-  storage.set(BIND, { bindTicket: offer.bindTicket, name: offer.name }, 'session');
-}
-
-export function readBindOffer(storage: PrefixedStorage): BindOffer | null {
-  const offer = record(storage.get(BIND));
-  return typeof offer?.bindTicket === 'string' && typeof offer.name === 'string' ? { bindTicket: offer.bindTicket, name: offer.name } : null;
-}
-
-export function clearBindOffer(storage: PrefixedStorage): void {
-  storage.remove(BIND);
 }

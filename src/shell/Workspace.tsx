@@ -30,6 +30,9 @@ import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';
 import { tagsStore } from './tagsStore.ts';
 
+// The session machinery comes in this chunk (src/session/loadSession.ts).
+export * as sessionMachinery from '../session/sessionMachinery.ts';
+
 function useSessionDialogsNeeded(): boolean {
   const asked = useStore(sessionDialogs, (state) => state.open !== null);
   const forced = useStore(sessionStore, (state) => state.user?.mustChangePassword === true);

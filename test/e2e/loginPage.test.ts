@@ -26,6 +26,24 @@ const LATER = [
   'src/push/startPush.ts',
 ];
 
+/** The session machinery and the request layer: not before a sign-in form is touched (src/session/loadSession.ts). */
+const MACHINERY = [
+  'src/session/createSession.ts',
+  'src/session/tokenKeeper.ts',
+  'src/session/refreshLock.ts',
+  'src/session/screenLock.ts',
+  'src/session/lockPassword.ts',
+  'src/session/authCalls.ts',
+  'src/session/signInSteps.ts',
+  'src/session/formClient.ts',
+  'src/http/client.ts',
+  'src/http/request.ts',
+  'src/http/tokenRules.ts',
+  'src/http/failureRules.ts',
+  'src/http/api/auth.ts',
+  'src/shell/Workspace.tsx',
+];
+
 describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () => {
   let e2e: E2e;
   before(async () => {
@@ -55,6 +73,7 @@ describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () 
     const first = sourcesOf(requests);
     assert.ok(first.has('src/pages/login/PasswordForm.tsx'), 'the password form came with the page');
     assert.deepEqual(LATER.filter((file) => first.has(file)), []);
+    assert.deepEqual(MACHINERY.filter((file) => first.has(file)), [], 'the session machinery waits for the form to be touched');
     assert.deepEqual([...first].filter((file) => file.includes('@noble/') || file.includes('@radix-ui/')), []);
 
     // Waited for from before the hover: the chunk may arrive before the hover returns.
@@ -70,7 +89,29 @@ describe('the login page in Chromium', { skip: e2eSkip(), timeout: 60_000 }, () 
     // 127.0.0.1 is a secure context: the signed requests after sign-in went through WebCrypto.
     assert.equal(after.has('model/crypto/requestSign.ts'), false, 'the @noble/hashes signer is for plain-http addresses only');
     assert.ok(after.has('src/push/startPush.ts'), 'the push client loaded with the sign-in');
+    assert.deepEqual(MACHINERY.filter((file) => !after.has(file)), [], 'the session machinery came when the form was touched');
     assert.equal(after.has('src/pages/login/ScanEntry.tsx'), false, 'a method never pointed at is never loaded');
     assert.deepEqual(e2e.errors, []);
+  });
+
+  it('follows a sign-in in another tab: the session machinery loads for it then, and restores it', async () => {
+    const context = await e2e.browser.newContext();
+    const [here, there] = [await context.newPage(), await context.newPage()];
+    const requests: string[] = [];
+    here.on('request', (request) => requests.push(request.url()));
+    await here.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' });
+    await there.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' });
+    assert.deepEqual(MACHINERY.filter((file) => sourcesOf(requests).has(file)), []);
+
+    // This tab hears of the token (the storage event), loads the machinery, and loads the user and menu:
+    // waited for from before the sign-in, which it follows at once.
+    const followed = here.waitForResponse((response) => new URL(response.url()).pathname === '/admin/user');
+    await there.getByLabel('用户名').fill('admin');
+    await there.getByLabel('密码').fill(DEMO_PASSWORD);
+    await there.getByRole('button', { name: '登录', exact: true }).click();
+    await there.getByRole('button', { name: /^用户菜单/ }).waitFor();
+    assert.equal((await followed).status(), 200);
+    assert.ok(sourcesOf(requests).has('src/session/createSession.ts'));
+    await context.close();
   });
 });

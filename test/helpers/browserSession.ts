@@ -7,7 +7,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { memoryLocation, type LocationSource, type Loc } from '../../src/router/location.ts';
 import { installLocation } from '../../src/router/navigate.ts';
-import { completeSignIn, session } from '../../src/session/sessionStore.ts';
+import { session } from '../../src/session/sessionMachinery.ts';
+import { completeSignIn } from '../../src/session/sessionStore.ts';
 import { toastStore } from '../../src/ui/toastStore.ts';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';

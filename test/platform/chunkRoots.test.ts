@@ -115,7 +115,7 @@ describe('the built app', () => {
   const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
   const outputOf = (entryPoint: string) => Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entryPoint);
 
-  it('loads the boot code (React, the request layer, the session, the router) as one chunk', () => {
+  it('loads the boot code (React, the session state, the router) as one chunk', () => {
     const [, main] = outputOf('src/main.tsx')!;
     // Chunks made of our modules or packages' (esbuild's own runtime helpers are a chunk of no input).
     const chunks = main.imports.filter((i) => i.kind === 'import-statement' && Object.keys(meta.outputs[i.path]!.inputs).length > 0);

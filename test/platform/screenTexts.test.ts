@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { auth } from '../../model/i18n/auth.ts';
 import { serverParts } from '../../model/i18n/all.ts';
+import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
@@ -32,7 +33,8 @@ const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...system, ...cadre]);
+const sessionPages = keysOf(sessionPageParts);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...system, ...cadre]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
@@ -74,12 +76,21 @@ function missing(files: readonly string[], allowed: readonly Set<string>[]): str
 }
 
 describe('the texts each screen downloads', () => {
-  it('the public pages (sign-in, lock, single sign-on, errors) use only the boot parts', () => {
-    const screens = ['src/pages/login/LoginPage.tsx', 'src/pages/lock/LockPage.tsx', 'src/pages/token/TokenPage.tsx', 'src/pages/token/AuthRedirectPage.tsx', 'src/pages/errors/ErrorPage.tsx'];
-    const files = sourcesOf(['src/main.tsx', ...screens]);
+  it('the sign-in page and the error pages use only the boot parts', () => {
+    const files = sourcesOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx', 'src/pages/errors/ErrorPage.tsx']);
     assert.ok(files.includes('src/pages/login/PasswordForm.tsx'));
     assert.ok(!files.includes('src/shell/Workspace.tsx') && !files.includes('model/i18n/workspace.ts'), 'the workspace is not part of the public pages');
     assert.deepEqual(missing(files, [boot]), []);
+  });
+
+  it("the lock page and the single sign-on landing use the boot parts, their own and the workspace's", () => {
+    // Their own: sessionPagesArea.ts, which they import. The workspace's: they load the session machinery
+    // beside their chunk (src/router/routes.ts), and it comes in the workspace's chunk with workspace.ts.
+    for (const screen of ['src/pages/lock/LockPage.tsx', 'src/pages/token/TokenPage.tsx', 'src/pages/token/AuthRedirectPage.tsx']) {
+      const files = sourcesOf([screen]);
+      assert.ok(files.includes('model/i18n/sessionPagesArea.ts') && !files.includes('src/shell/Workspace.tsx'), screen);
+      assert.deepEqual(missing(files, [boot, sessionPages, workspace]), [], screen);
+    }
   });
 
   const FIRST_SCREENS = ['src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx'];
@@ -114,7 +125,7 @@ describe('the texts each screen downloads', () => {
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
     // Any other file: no area's texts (which screen brings which part: the tests above).
     const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
-    assert.deepEqual(missing(elsewhere, [boot, workspace, shellViews, crudViews]), []);
+    assert.deepEqual(missing(elsewhere, [boot, workspace, shellViews, crudViews, sessionPages]), []);
   });
 
   it("ships every part's English in modules of their own, loaded only by import(), and no pair", () => {

@@ -103,7 +103,9 @@ describe('the change-password dialog', () => {
     const signOut = within(dialog).getAllByRole('button', { name: '退出登录' });
     assert.equal(signOut.length, 2);
     fireEvent.click(signOut.at(-1)!);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '确定' })));
+    // The question comes once logout() has the session machinery (src/session/loadSession.ts).
+    await screen.findByText('是否退出系统, 是否继续?');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
     await waitFor(() => assert.equal(sessionStore.getState().status, 'anonymous'));
     assert.equal(window.location.pathname, '/login');
   });

@@ -9,7 +9,8 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import LockPage from '../../src/pages/lock/LockPage.tsx';
 import { SessionDialogs } from '../../src/session/SessionDialogs.tsx';
-import { requestLock, session, sessionStore } from '../../src/session/sessionStore.ts';
+import { session } from '../../src/session/sessionMachinery.ts';
+import { requestLock, sessionStore } from '../../src/session/sessionStore.ts';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { byLabel, openAt, resetPage, signInAs } from './helpers/pageOnServer.ts';
@@ -35,7 +36,7 @@ describe('the lock screen', () => {
     openAt(server, '/guideWork/phoneBook');
     await signInAs(server, 'hz_admin');
     render(<SessionDialogs />);
-    act(() => requestLock());
+    await act(() => requestLock());
     const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
     assert.ok(dialog);
     click('锁屏');
@@ -53,7 +54,7 @@ describe('the lock screen', () => {
     await lockedAt('/home');
     await session.unlock('1234');
     await session.screenLock.setPassword('5678');
-    act(() => requestLock());
+    await act(() => requestLock());
     assert.equal(window.location.pathname, '/lock');
     assert.equal(sessionStore.getState().locked, true);
   });

@@ -49,7 +49,8 @@ describe('the lock button', () => {
     signedIn(catalogueMenu(LIAISON));
     openShell('/cockpitEntrance');
     fireEvent.click(await screen.findByRole('button', { name: '锁屏' }));
-    assert.equal(sessionDialogs.getState().open, 'lockPassword');
+    // requestLock() asks the session machinery first (src/session/loadSession.ts).
+    await waitFor(() => assert.equal(sessionDialogs.getState().open, 'lockPassword'));
     act(() => sessionDialogs.setState({ open: null }));
   });
 });

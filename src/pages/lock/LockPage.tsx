@@ -3,9 +3,12 @@
  * clears the box with 解锁密码错误,请重新输入; the right one removes lock and password and returns to the
  * page that was open. Signing out is offered too (a forgotten lock password has no other way out).
  */
+// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts).
+import '../../../model/i18n/sessionPagesArea.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/locale.ts';
-import { logout, session, sessionStore } from '../../session/sessionStore.ts';
+import { loadSession } from '../../session/loadSession.ts';
+import { logout, sessionStore } from '../../session/sessionStore.ts';
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -36,7 +39,7 @@ export default function LockPage() {
       return;
     }
     setBusy(true);
-    const unlocked = await session.unlock(password);
+    const unlocked = await (await loadSession()).session.unlock(password);
     if (unlocked) return;
     setPassword('');
     setError(t('session.lock.wrongPassword'));

@@ -5,16 +5,14 @@
  * for (`?redirect=`, app paths only).
  */
 import { useState } from 'react';
-import { bindSso } from '../../http/api/sso.ts';
-import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import type { SecondFactorChallenge } from '../../session/authCalls.ts';
-import { clearBindOffer, readBindOffer } from '../../session/ssoTrip.ts';
+import { readBindOffer } from '../../session/bindOffer.ts';
+import { loadSignInSteps } from '../../session/loadSession.ts';
 import { storage } from '../../store/storage.ts';
 import { lazyPage } from '../../ui/lazyPage.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { showToast } from '../../ui/toastStore.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { signInTarget } from './signInTarget.ts';
 
@@ -33,15 +31,7 @@ export default function LoginPage() {
 
   /** After the password sign-in: the waiting 浙政钉 account is bound (a failure is shown, and not fatal). */
   async function afterPassword() {
-    if (bindOffer) {
-      try {
-        await bindSso({ ticket: bindOffer.bindTicket });
-        showToast(t('session.login.bound'), 'success');
-      } catch (error) {
-        if (!(error instanceof RequestError)) throw error;
-      }
-      clearBindOffer(storage);
-    }
+    if (bindOffer) await (await loadSignInSteps()).bindWaitingAccount(bindOffer);
     navigate(signInTarget());
   }
 

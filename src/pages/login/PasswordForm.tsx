@@ -1,18 +1,18 @@
 /**
  * The password tab: user name and password, the password sealed to the server's key (spec section 5,
  * docs/security.md) and never sent as typed. A role that needs a second factor gets a ticket instead of
- * tokens, and the page goes on to the SMS code.
+ * tokens, and the page goes on to the SMS code. The sign-in itself is the session machinery's
+ * (signInSteps.ts): it loads when the form is pointed at or typed in (the user name's autofocus is not the
+ * visitor's doing) or the password field gets focus, and at submit at the latest.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { loginByPassword, type LoginToken } from '../../http/api/auth.ts';
 import { loadSigner } from '../../http/loadSigner.ts';
 import { useT } from '../../i18n/locale.ts';
-import { getPasswordKey, isSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
-import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
+import type { SecondFactorChallenge } from '../../session/authCalls.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
-import { formClient } from '../../session/formClient.ts';
+import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
+import { loadSignInSteps } from '../../session/loadSession.ts';
 import { failureMessage } from '../../session/requestFailure.ts';
-import { session } from '../../session/sessionStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -44,14 +44,11 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
     // The requests after the sign-in are signed: their code loads while this one is under way.
     void loadSigner();
     try {
-      const client = formClient();
-      const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
-      const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username: username.trim(), password: sealPassword(key, password) }, client);
-      if (isSecondFactor(answer)) {
-        onSecondFactor(answer);
+      const challenge = await (await loadSignInSteps()).signInWithPassword(username.trim(), password);
+      if (challenge) {
+        onSecondFactor(challenge);
         return;
       }
-      await session.completeSignIn(answer);
       await onSignedIn();
     } catch (error) {
       setMessage(failureMessage(error));
@@ -62,8 +59,10 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
     }
   }
 
+  const warm = () => void loadSignInSteps();
+
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onPointerEnter={warm} onInput={warm} className="flex flex-col gap-4">
       <FormAlert message={message} />
       <Field label={t('session.login.username')} required error={errors.username}>
         {({ id, describedBy, invalid }) => (
@@ -89,7 +88,10 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            onFocus={() => void loadPasswordSeal()}
+            onFocus={() => {
+              warm();
+              void loadPasswordSeal();
+            }}
             aria-describedby={describedBy}
             aria-invalid={invalid}
           />

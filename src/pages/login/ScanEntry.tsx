@@ -2,12 +2,12 @@
  * The 浙政钉 tab: the browser goes to the identity service's sign-in page (the server's development provider
  * on a test machine) and comes back to /token with a code (docs/session.md, "Single sign-on").
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { storage } from '../../store/storage.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
 import { failureMessage } from '../../session/requestFailure.ts';
-import { session } from '../../session/sessionStore.ts';
+import { loadSession } from '../../session/loadSession.ts';
 import { startSsoTrip } from '../../session/ssoTrip.ts';
 import { Button } from '../../ui/button.tsx';
 import { signInTarget } from './signInTarget.ts';
@@ -16,12 +16,14 @@ export function ScanEntry() {
   const t = useT();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Shown once the visitor chose this tab: the identity service's address comes with the session machinery.
+  useEffect(() => void loadSession(), []);
 
   async function go() {
     setMessage('');
     setBusy(true);
     try {
-      const { ssoAuthorizeUrl } = await session.authConfig();
+      const { ssoAuthorizeUrl } = await (await loadSession()).session.authConfig();
       if (!ssoAuthorizeUrl) {
         setMessage(t('sso.notConfigured'));
         setBusy(false);

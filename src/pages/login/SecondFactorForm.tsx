@@ -5,11 +5,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
-import { confirmSecondFactor, type SecondFactorChallenge } from '../../session/authCalls.ts';
+import type { SecondFactorChallenge } from '../../session/authCalls.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
-import { formClient } from '../../session/formClient.ts';
 import { failureMessage } from '../../session/requestFailure.ts';
-import { session } from '../../session/sessionStore.ts';
+import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -37,7 +36,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
     setError(undefined);
     setBusy(true);
     try {
-      await session.completeSignIn(await confirmSecondFactor(challenge.ticket, code.trim(), formClient()));
+      await (await loadSignInSteps()).signInWithSecondFactor(challenge.ticket, code.trim());
       await onSignedIn();
     } catch (failure) {
       if (failure instanceof RequestError && failure.status === 428) {

@@ -2,17 +2,14 @@
  * The SMS tab: mobile number (spec section 5's three messages), a send-code button that then counts down
  * 60 s, and the code; a wrong code (428 验证码错误,请重新输入) is shown under the code field.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mobileProblem } from '../../../model/validation.ts';
-import { loginBySms } from '../../http/api/auth.ts';
 import { loadSigner } from '../../http/loadSigner.ts';
-import { sendSmsCode } from '../../http/api/sms.ts';
 import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
-import { formClient } from '../../session/formClient.ts';
 import { failureMessage, fieldErrors } from '../../session/requestFailure.ts';
-import { session } from '../../session/sessionStore.ts';
+import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -32,6 +29,8 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
+  // Shown once the visitor chose this tab: what it sends loads now (loadSession.ts).
+  useEffect(() => void loadSignInSteps(), []);
 
   const mobileError = () => {
     const problem = mobileProblem(mobile.trim());
@@ -45,7 +44,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     if (problem) return;
     setBusy(true);
     try {
-      await sendSmsCode(mobile.trim(), formClient());
+      await (await loadSignInSteps()).sendSmsCode(mobile.trim());
       setSent(true);
       countdown.start(RESEND_SECONDS);
       codeInput.current?.focus();
@@ -65,7 +64,7 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
     // The requests after the sign-in are signed: their code loads while this one is under way.
     void loadSigner();
     try {
-      await session.completeSignIn(await loginBySms({ mobile: mobile.trim(), code: code.trim() }, formClient()));
+      await (await loadSignInSteps()).signInWithSms(mobile.trim(), code.trim());
       await onSignedIn();
     } catch (error) {
       const byField = fieldErrors(error);

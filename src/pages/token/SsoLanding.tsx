@@ -3,13 +3,14 @@
  * failed: the message, and for a 浙政钉 account bound to nobody (417) the way to bind it by a password
  * sign-in. The code or token leaves the address bar before the first paint and before any request.
  */
+// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts).
+import '../../../model/i18n/sessionPagesArea.ts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
-import { formClient } from '../../session/formClient.ts';
+import { loadSession, loadSignInSteps } from '../../session/loadSession.ts';
 import { landFromSso, type SsoOutcome } from '../../session/ssoLanding.ts';
 import { takeSsoParams } from '../../session/ssoParams.ts';
-import { session } from '../../session/sessionStore.ts';
 import { storage } from '../../store/storage.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -23,10 +24,12 @@ export function SsoLanding() {
     if (started.current) return;
     started.current = true;
     const params = takeSsoParams();
-    void landFromSso(params, { session, storage, client: formClient(), text: t }).then((result) => {
-      if (result.kind === 'signedIn') navigate(result.to, { replace: true });
-      else setOutcome(result);
-    });
+    void Promise.all([loadSession(), loadSignInSteps()])
+      .then(([{ session }, { exchangeSsoCode }]) => landFromSso(params, { session, storage, exchange: exchangeSsoCode, text: t }))
+      .then((result) => {
+        if (result.kind === 'signedIn') navigate(result.to, { replace: true });
+        else setOutcome(result);
+      });
   }, [t]);
 
   return (

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { cleanup, configure, screen } from '@testing-library/react';
 import { closeSessionDialog } from '../../../src/session/sessionDialogs.ts';
-import { session } from '../../../src/session/sessionStore.ts';
+import { session } from '../../../src/session/sessionMachinery.ts';
 import { toastStore } from '../../../src/ui/toastStore.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { DEMO_PASSWORD, passwordLogin } from '../../helpers/session.ts';

@@ -9,6 +9,7 @@ import type { ClientConfig } from '../../../src/http/clientConfig.ts';
 import { plugHttpPorts } from '../../../src/http/ports.ts';
 import type { Client } from '../../../src/http/request.ts';
 import { createSession, type Session } from '../../../src/session/createSession.ts';
+import { createSessionStore } from '../../../src/session/sessionState.ts';
 import { createStore, type Store } from '../../../src/store/createStore.ts';
 import { FakeTimers } from '../../helpers/fakeTimers.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -58,6 +59,7 @@ export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTa
     toasts: [],
   };
   const session = createSession({
+    store: createSessionStore(tab.storage),
     client,
     storage: tab.storage,
     events: tab.events,
