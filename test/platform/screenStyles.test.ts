@@ -27,13 +27,33 @@ const sheetOf = (output: string) => readFileSync(path.join(projectRoot, meta.out
 const baseSheet = sheetOf(main);
 const workspaceSheet = sheetOf(workspace);
 
-/** The source files of the chunks the entry loads or can load, by static or lazy imports, without the workspace's. */
+/** The chunks an output loads with it: itself and what it imports statically. */
+function loadedWith(output: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [output];
+  while (stack.length) {
+    const out = stack.pop()!;
+    if (seen.has(out) || !out.endsWith('.js')) continue;
+    seen.add(out);
+    for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
+  }
+  return seen;
+}
+
+/**
+ * The source files of the chunks the entry loads or can load, by static or lazy imports, without the
+ * workspace's own (its entry and the chunks it loads that the entry does not). A public page may download
+ * those early (the session machinery comes in the workspace's chunk, src/session/loadSession.ts), but what
+ * they render shows in the workspace only.
+ */
 function publicSources(): string[] {
+  const booted = loadedWith(main);
+  const workspaceOwn = new Set([...loadedWith(workspace)].filter((out) => !booted.has(out)));
   const seen = new Set<string>();
   const stack = [main];
   while (stack.length) {
     const out = stack.pop()!;
-    if (seen.has(out) || out === workspace || !out.endsWith('.js')) continue;
+    if (seen.has(out) || workspaceOwn.has(out) || !out.endsWith('.js')) continue;
     seen.add(out);
     for (const i of meta.outputs[out]!.imports) stack.push(i.path);
   }
