@@ -72,6 +72,11 @@ export interface FieldDef {
    * every reveal is logged.
    */
   readonly sensitive?: boolean;
+  /**
+   * For a sensitive JSON object kept as text (a feed row as received): the keys whose values are ID numbers.
+   * Only those are masked, as an idCard field is, so that the rest of the row stays readable.
+   */
+  readonly idCardKeys?: readonly string[];
   /** Unique among live (not deleted) records of the tenant. */
   readonly unique?: boolean;
   /** Longer help under the input. */

@@ -26,7 +26,8 @@ export const cadreSyncError: ResourceDef = {
     { name: 'errorCode', type: 'dict', dict: 'sync_error_code', label: ['异常类型', 'Kind'], list: 100, search: 'in', form: false, detail: 'main' },
     { name: 'errorMessage', type: 'text', label: ['异常说明', 'Problem'], list: 300, form: false, detail: 'main' },
     { name: 'cadreId', type: 'text', label: ['对应干部', 'Matched cadre'], form: false, detail: 'main' },
-    { name: 'payload', type: 'longText', label: ['原始数据', 'Row as received'], form: false, detail: 'main' },
+    // The row keeps the ID number as received: masked there as in its own column.
+    { name: 'payload', type: 'longText', label: ['原始数据', 'Row as received'], sensitive: true, idCardKeys: ['idCard'], form: false, detail: 'main' },
     { name: 'status', type: 'text', label: ['处理状态', 'Handling'], list: 80, search: 'in', form: false, detail: 'main' },
   ],
   lifecycle: {

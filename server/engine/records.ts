@@ -29,7 +29,22 @@ export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}
 
 export function maskValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return value;
+  if (field.idCardKeys) return maskIdCardsIn(String(value), field.idCardKeys);
   return field.type === 'idCard' ? maskIdCard(String(value)) : '******';
+}
+
+/** A JSON object's ID numbers masked under the given keys; text that is no JSON object is masked whole. */
+function maskIdCardsIn(text: string, keys: readonly string[]): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return '******';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return '******';
+  const row = parsed as Record<string, unknown>;
+  for (const key of keys) if (typeof row[key] === 'string' && row[key] !== '') row[key] = maskIdCard(row[key]);
+  return JSON.stringify(row);
 }
 
 export interface ToRecordOptions {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { maskIdCard } from '../../model/idCard.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
@@ -92,6 +93,10 @@ for (const engine of ENGINES) {
       const listed = await hz.json(`${API}/cadre?status=abnormal&realName=${encodeURIComponent('异常数据人')}`);
       assert.equal(listed.body.data.total, 1);
       const [failure] = (await hz.json(`${API}/cadreSyncError?realName=${encodeURIComponent('异常数据人')}`)).body.data.records;
+      // The row as received keeps its ID number masked, as the failure's own column does.
+      assert.equal(JSON.parse(failure.payload).idCard, maskIdCard(id));
+      assert.equal(JSON.parse(failure.payload).partyJoinDate, '1955-01');
+      assert.ok(!JSON.stringify((await hz.json(`${API}/cadreSyncError/${failure.id}`)).body.data).includes(id), 'nor the detail');
       const still = await hz.json(`${API}/cadreSyncError/${failure.id}/retry`, { method: 'POST', json: { values: { partyJoinDate: '1956-01' } } });
       assert.equal(still.status, 400);
       assert.equal(still.body.msg, '入党时间应在年满18周岁之后');

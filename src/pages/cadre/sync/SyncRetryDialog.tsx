@@ -1,7 +1,9 @@
 /**
  * 修正后重试: a failed feed row in the inputs of its columns, as received, to be corrected and applied
- * again (POST cadreSyncError/{id}/retry). The server checks it as a sync would; what is still wrong is
- * shown here and the row stays pending. An emptied value is left out of the row.
+ * again (POST cadreSyncError/{id}/retry). Only the values changed here are sent: the server applies them
+ * over the row it kept, so the ID number, which the row shows masked, stays as received unless retyped. The
+ * server checks the row as a sync would; what is still wrong is shown here and the row stays pending. An
+ * emptied value is left out of the row.
  */
 import { useEffect, useState } from 'react';
 import { SYNC_FIELDS, SYNC_REQUIRED } from '../../../../model/resources/cadreSyncFeed.ts';
@@ -46,7 +48,9 @@ export function SyncRetryDialog({ failure, onClose }: { failure: WireRecord | nu
     setBusy(true);
     setProblem(null);
     try {
-      await retrySyncError(failure.id, Object.fromEntries(SYNC_FIELDS.map((f) => [f, (values[f] ?? '').trim()])));
+      const before = received(failure);
+      const changed = SYNC_FIELDS.filter((f) => (values[f] ?? '').trim() !== (before[f] ?? '').trim());
+      await retrySyncError(failure.id, Object.fromEntries(changed.map((f) => [f, (values[f] ?? '').trim()])));
       showToast(t('cadrePages.sync.retried', { name: values.realName ?? '' }), 'success');
       notifyChanged('cadreSyncError');
       notifyChanged('cadre');
