@@ -7,9 +7,10 @@
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Window } from 'happy-dom';
 import { cadreFamilyMember } from '../../model/resources/cadreFamilyMember.ts';
+import { cadreOther } from '../../model/resources/cadreOther.ts';
 import { CrudForm } from '../../src/crud/index.ts';
 import ArchivePage from '../../src/pages/cadre/archive/ArchivePage.tsx';
 import { DOSSIER_CSS } from '../../src/pages/cadre/archive/DossierPrint.tsx';
@@ -91,18 +92,21 @@ for (const engine of ENGINES) {
       assert.match(panel(/结对农村党员/).textContent ?? '', /陈阿毛.*龙井村党支部/);
     });
 
-    it('links each record to its own edit and detail pages, and adds records with the cadre chosen', async () => {
+    it('links each record to its own edit and detail pages, and adds records with the cadre chosen, coming back to the archive', async () => {
+      const here = `/retiredCadres/allInfoDetail/${ids.full}`;
+      b.location.navigate(here);
+      const back = `back=${encodeURIComponent(here)}`;
       show(ids.full!);
       await screen.findByRole('heading', { level: 1, name: '档案全' });
       const resume = within(panel(/工作简历/));
-      assert.equal(resume.getByRole('link', { name: '编辑“1968-09 – 1980-12”' }).getAttribute('href'), `/retiredCadres/workInfo/Edit/${ids.resume}`);
-      assert.equal(resume.getByRole('link', { name: '新增工作简历' }).getAttribute('href'), `/retiredCadres/workInfo/Add?cadreId=${ids.full}`);
+      assert.equal(resume.getByRole('link', { name: '编辑“1968-09 – 1980-12”' }).getAttribute('href'), `/retiredCadres/workInfo/Edit/${ids.resume}?${back}`);
+      assert.equal(resume.getByRole('link', { name: '新增工作简历' }).getAttribute('href'), `/retiredCadres/workInfo/Add?cadreId=${ids.full}&${back}`);
       const family = within(panel(/家庭信息/));
       assert.equal(family.queryByRole('link', { name: '新增家庭信息' }) === null, true, 'a cadre has one family record');
-      assert.equal(family.getByRole('link', { name: '新增家庭成员' }).getAttribute('href'), `/retiredVeteranCadres/familyInformation/Add?cadreId=${ids.full}`);
+      assert.equal(family.getByRole('link', { name: '新增家庭成员' }).getAttribute('href'), `/retiredVeteranCadres/familyInformation/Add?cadreId=${ids.full}&${back}`);
       const health = within(panel(/健康档案/));
-      assert.equal(health.getByRole('link', { name: '新增健康随访' }).getAttribute('href'), `/retiredVeteranCadres/healthFollowUp/Add?healthRecordId=${ids.health}`);
-      assert.equal(screen.getByRole('link', { name: '编辑基本信息' }).getAttribute('href'), `/retiredCadres/baseInfo/Edit/${ids.full}`);
+      assert.equal(health.getByRole('link', { name: '新增健康随访' }).getAttribute('href'), `/retiredVeteranCadres/healthFollowUp/Add?healthRecordId=${ids.health}&${back}`);
+      assert.equal(screen.getByRole('link', { name: '编辑基本信息' }).getAttribute('href'), `/retiredCadres/baseInfo/Edit/${ids.full}?${back}`);
       assert.equal(screen.getByRole('link', { name: '返回列表' }).getAttribute('href'), '/retiredCadres/allInfo');
     });
 
@@ -110,6 +114,25 @@ for (const engine of ENGINES) {
       render(<CrudForm resource={cadreFamilyMember} basePath="/retiredVeteranCadres/familyInformation" params={{}} query={{ cadreId: ids.full! }} />);
       const picker = await screen.findByLabelText(/离退休干部/);
       await waitFor(() => assert.match(picker.textContent ?? '', /档案全/));
+    });
+
+    it('returns to the archive after saving a record added from it, and only to an address of this app', async () => {
+      const archive = `/retiredCadres/allInfoDetail/${ids.empty}`;
+      b.location.navigate('/retiredVeteranCadres/otherInformation/Add');
+      const form = render(<CrudForm resource={cadreOther} basePath="/retiredVeteranCadres/otherInformation" params={{}} query={{ cadreId: ids.empty!, back: archive }} />);
+      const category = (await screen.findByLabelText(/^\*?类别$/)) as HTMLSelectElement;
+      fireEvent.change(category, { target: { value: (within(category).getByRole('option', { name: '兼职' }) as HTMLOptionElement).value } });
+      // A part-time post names its organisation and post (the declaration's record checks).
+      fireEvent.change(screen.getByLabelText(/^\*?兼职单位名称$/), { target: { value: '杭州市老年大学' } });
+      fireEvent.change(screen.getByLabelText(/^\*?兼职职务$/), { target: { value: '讲师' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
+      await waitFor(() => assert.equal(b.location.get().path, archive));
+      form.unmount();
+
+      b.location.navigate('/retiredVeteranCadres/otherInformation/Add');
+      render(<CrudForm resource={cadreOther} basePath="/retiredVeteranCadres/otherInformation" params={{}} query={{ cadreId: ids.empty!, back: '//evil.example/x' }} />);
+      fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+      assert.equal(b.location.get().path, '/', 'a foreign address is not followed');
     });
 
     it('says so in the spec’s words where a cadre has no records', async () => {

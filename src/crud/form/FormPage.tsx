@@ -13,6 +13,7 @@ import { resourceApi } from '../../http/api/resource.ts';
 import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
+import { safeReturn } from '../../session/returnAddress.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
 import { showToast } from '../../ui/toastStore.ts';
@@ -48,6 +49,9 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
   const fields = formFields(def);
   const locked = mode === 'update' && record !== undefined && !isEditable(def, record);
   const lifecycleState = def.lifecycle && record ? record[def.lifecycle.field] : undefined;
+  // Opened from another page with `back` (the archive's Add and Edit links): saving or cancelling returns
+  // there. Only an address of this app (the query is anyone's to write).
+  const leaveTo = query?.back ? safeReturn(query.back) : basePath;
 
   useUnsavedChanges(form.dirty && !leaving);
 
@@ -55,11 +59,11 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
   // a kept-alive tab then starts afresh (an empty Add form, the record as saved) when it is opened again.
   useEffect(() => {
     if (!leaving || form.dirty) return;
-    navigate(basePath);
+    navigate(leaveTo);
     setLeaving(false);
     if (mode === 'create') form.reset();
     else reload();
-  }, [leaving, form, mode, basePath, reload]);
+  }, [leaving, form, mode, leaveTo, reload]);
 
   // After a refused save, the first field with a message gets the focus.
   useEffect(() => {
@@ -183,7 +187,7 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
         onBlur={(field) => form.validateField(field.name)}
       />
       <div className="sticky bottom-0 flex justify-end gap-2 border-t border-line bg-canvas py-3">
-        <Button onClick={() => navigate(basePath)}>{t('crud.cancel')}</Button>
+        <Button onClick={() => navigate(leaveTo)}>{t('crud.cancel')}</Button>
         {mode === 'create' ? (
           <Button disabled={saving} onClick={() => void save(true)}>{t('crud.saveAndAdd')}</Button>
         ) : null}

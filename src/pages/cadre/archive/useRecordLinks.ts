@@ -2,12 +2,15 @@
  * Where the archive sends the user to add, edit or read a record of some kind: that resource's crud pages
  * (its Add, Edit/{id} and Details/{id} views), at the first catalogue page of the resource the user holds,
  * those of the archive's own area (/retiredCadres or /retiredVeteranCadres) first; and only for the
- * actions whose buttons the user holds.
+ * actions whose buttons the user holds. Add and Edit links carry `back`, the archive's own address, so that
+ * saving or cancelling the form returns to the archive rather than to that kind's list.
  */
 import { useCallback } from 'react';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
 import { CATALOGUE_PAGES } from '../../../router/catalogue.ts';
+import { href } from '../../../router/location.ts';
+import { useLocation } from '../../../router/useLocation.ts';
 import { useGrantedPages } from './useGrantedPages.ts';
 
 export interface RecordLinks {
@@ -20,6 +23,7 @@ export interface RecordLinks {
 export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks {
   const can = usePermissions();
   const granted = useGrantedPages();
+  const back = href(useLocation());
   return useCallback(
     (def) => {
       const pages = CATALOGUE_PAGES.filter((node) => node.resource === def.name)
@@ -30,11 +34,11 @@ export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks 
       const edit = can(def.permissions.edit) ? at('Edit/{id}') : undefined;
       const detail = at('Details/{id}');
       return {
-        ...(add ? { add: (preset) => `${add}/Add?${new URLSearchParams(preset)}` } : {}),
-        ...(edit ? { edit: (id) => `${edit}/Edit/${encodeURIComponent(id)}` } : {}),
+        ...(add ? { add: (preset) => `${add}/Add?${new URLSearchParams({ ...preset, back })}` } : {}),
+        ...(edit ? { edit: (id) => `${edit}/Edit/${encodeURIComponent(id)}?${new URLSearchParams({ back })}` } : {}),
         ...(detail ? { detail: (id) => `${detail}/Details/${encodeURIComponent(id)}` } : {}),
       };
     },
-    [area, can, granted],
+    [area, can, granted, back],
   );
 }
