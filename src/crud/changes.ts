@@ -11,7 +11,7 @@ export function notifyChanged(resource: string): void {
   versions.setState((all) => ({ ...all, [resource]: (all[resource] ?? 0) + 1 }));
 }
 
-/** A number that changes whenever a record of the resource was written from this page. */
-export function useChangeVersion(resource: string): number {
-  return useStore(versions, (all) => all[resource] ?? 0);
+/** A number that changes whenever a record of the resources (one or several) was written from this page. */
+export function useChangeVersion(...resources: readonly string[]): number {
+  return useStore(versions, (all) => resources.reduce((sum, resource) => sum + (all[resource] ?? 0), 0));
 }

@@ -116,8 +116,12 @@ for (const engine of ENGINES) {
       await waitFor(() => assert.match(picker.textContent ?? '', /档案全/));
     });
 
-    it('returns to the archive after saving a record added from it, and only to an address of this app', async () => {
+    it('returns to the archive after saving a record added from it, which shows the record, and only to an address of this app', async () => {
       const archive = `/retiredCadres/allInfoDetail/${ids.empty}`;
+      // The archive, kept alive in its tab while the form is open.
+      const shown = show(ids.empty!, archive);
+      await screen.findByRole('heading', { level: 1, name: '档案空' });
+      assert.match(panel(/其他信息/).textContent ?? '', /查询结果为空/);
       b.location.navigate('/retiredVeteranCadres/otherInformation/Add');
       const form = render(<CrudForm resource={cadreOther} basePath="/retiredVeteranCadres/otherInformation" params={{}} query={{ cadreId: ids.empty!, back: archive }} />);
       const category = (await screen.findByLabelText(/^\*?类别$/)) as HTMLSelectElement;
@@ -127,7 +131,9 @@ for (const engine of ENGINES) {
       fireEvent.change(screen.getByLabelText(/^\*?兼职职务$/), { target: { value: '讲师' } });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
       await waitFor(() => assert.equal(b.location.get().path, archive));
+      await waitFor(() => assert.match(panel(/其他信息/).textContent ?? '', /兼职.*杭州市老年大学/), 'the archive read again');
       form.unmount();
+      shown.unmount();
 
       b.location.navigate('/retiredVeteranCadres/otherInformation/Add');
       render(<CrudForm resource={cadreOther} basePath="/retiredVeteranCadres/otherInformation" params={{}} query={{ cadreId: ids.empty!, back: '//evil.example/x' }} />);

@@ -4,8 +4,9 @@
  * while another is shown): a fullDetail page shows its variant, and says so when the person's 离退休类型 is
  * another, with a link to that one; allInfoDetail shows the variant of the person.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { cadre as cadreDef } from '../../../../model/resources/cadre.ts';
+import { useChangeVersion } from '../../../crud/changes.ts';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { useRecordLoad } from '../../../crud/form/useRecordLoad.ts';
@@ -15,6 +16,7 @@ import { AppLink } from '../../../router/AppLink.tsx';
 import { usePage } from '../../../router/pageContext.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { cadreArchive } from './archiveApi.ts';
+import { ARCHIVE_RESOURCES } from './archiveTabs.ts';
 import { fullDetailPath, variantOf, type ArchiveVariant } from './archiveVariant.ts';
 import { CadreArchive } from './CadreArchive.tsx';
 import { useGrantedPages } from './useGrantedPages.ts';
@@ -41,6 +43,15 @@ export default function ArchivePage({ params }: PageProps) {
   const load = useMemo(() => (id: string, signal: AbortSignal) => cadreArchive(id, signal), []);
   // Without the cadre's view permission the server would refuse (403 signs the user out): nothing is asked.
   const { state, reload } = useRecordLoad(allowed ? params.id : undefined, load);
+  // A record of the archive written elsewhere (a form opened from it, an import, a restore): read again when
+  // the page is shown, so that coming back from the form shows what was saved.
+  const written = useChangeVersion(...ARCHIVE_RESOURCES);
+  const seen = useRef(written);
+  useEffect(() => {
+    if (seen.current === written) return;
+    seen.current = written;
+    reload();
+  }, [written, reload]);
 
   if (!allowed) return <EmptyState message={t('cadrePages.archive.noPermission')} />;
   if (state.kind === 'missing') return <EmptyState message={t('empty.noResultForId')} />;

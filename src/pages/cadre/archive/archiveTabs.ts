@@ -71,6 +71,12 @@ export const ARCHIVE_TABS: readonly ArchiveTab[] = [
   { key: 'pairing', kinds: [{ def: cadreRuralPairing, title: (r) => joined(r.ruralMemberName, r.ruralBranchName) }], empty: 'empty.noResult' },
 ];
 
+/** Every resource an archive shows: the cadre and each kind of record, follow-ups included. */
+export const ARCHIVE_RESOURCES: readonly string[] = [
+  'cadre',
+  ...ARCHIVE_TABS.flatMap((tab) => tab.kinds.flatMap((kind) => [kind.def.name, ...(kind.children ? [kind.children.kind.def.name] : [])])),
+];
+
 /** The records of a kind in an archive (children are counted inside their parents). */
 export function recordsOf(records: Readonly<Record<string, readonly WireRecord[]>>, def: ResourceDef): readonly WireRecord[] {
   return records[def.name] ?? [];
