@@ -68,6 +68,11 @@ const registry = buildRegistry();
 
 const pending = own(lazyPage<PageProps>(() => import('./errors/PendingPage.tsx')));
 
+/** Whether a component is written for a menu route's pattern (a menu group usually has none). */
+export function hasPage(pattern: string): boolean {
+  return registry.has(pattern);
+}
+
 /** The page of a menu route's pattern; the not-built-yet page for one nobody has written. */
 export function pageFor(pattern: string): RegisteredPage {
   return registry.get(pattern) ?? pending;

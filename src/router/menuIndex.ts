@@ -72,3 +72,27 @@ export function isCachedEntry(entry: MenuEntry): boolean {
 export function entryAddress(entry: MenuEntry): string {
   return entry.query ? `${entry.path}?${entry.query}` : entry.path;
 }
+
+/**
+ * Where each menu entry with children that has no page of its own leads (`hasPage`): the first page below it
+ * the user holds, depth first in menu order, with its query. Pages with parameters (`Edit/{id}`) and hidden
+ * entries are not landings. A group such as 基本信息 then opens its first page, 信息维护.
+ */
+export function groupLandings(index: MenuIndex, hasPage: (pattern: string) => boolean): ReadonlyMap<string, string> {
+  const landings = new Map<string, string>();
+  const firstBelow = (entry: MenuEntry): string | undefined => {
+    for (const child of entry.children ?? []) {
+      if (isButton(child) || child.hidden) continue;
+      if (child.path && !child.path.includes('{') && index.granted.has(child.path) && hasPage(child.path)) return entryAddress(child);
+      const deeper = firstBelow(child);
+      if (deeper) return deeper;
+    }
+    return undefined;
+  };
+  for (const { entry } of index.items) {
+    if (!entry.children?.length || hasPage(entry.path) || landings.has(entry.path)) continue;
+    const landing = firstBelow(entry);
+    if (landing) landings.set(entry.path, landing);
+  }
+  return landings;
+}

@@ -1,6 +1,7 @@
 /**
  * Decides what an address shows, as a pure function (tested without a DOM): a public page, a signed-in
- * page, a menu page the user holds, or a redirect (/login, /lock, /403, /404). Spec sections 2 and 6.
+ * page, a menu page the user holds, or a redirect (/login, /lock, /403, /404, or a menu group's first page).
+ * Spec sections 2 and 6.
  */
 import { match, type Params } from '../../model/path.ts';
 
@@ -26,6 +27,8 @@ export interface RouteContext {
   known: readonly string[];
   /** Patterns of the menu pages this user holds. */
   granted: ReadonlySet<string>;
+  /** Menu groups without a page of their own → the address of their first page (menuIndex.ts `groupLandings`). */
+  landings?: ReadonlyMap<string, string>;
 }
 
 export type Resolution =
@@ -56,5 +59,7 @@ export function resolve(path: string, search: string, ctx: RouteContext): Resolu
   const menu = find(ctx.known, path);
   if (!menu) return { kind: 'redirect', to: '/404' };
   if (!ctx.granted.has(menu.pattern)) return { kind: 'redirect', to: '/403' };
+  const landing = ctx.landings?.get(menu.pattern);
+  if (landing) return { kind: 'redirect', to: landing };
   return { kind: 'page', ...menu, access: 'menu' };
 }

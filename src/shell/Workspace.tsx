@@ -10,9 +10,10 @@ import '../../model/i18n/workspace.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { recordVisit } from '../pages/home/visits.ts';
+import { hasPage } from '../pages/registry.ts';
 import { bySpecificity, KNOWN_PATTERNS } from '../router/catalogue.ts';
 import { toLoc } from '../router/location.ts';
-import { indexMenu } from '../router/menuIndex.ts';
+import { groupLandings, indexMenu } from '../router/menuIndex.ts';
 import { Redirect } from '../router/Redirect.tsx';
 import { resolve, type RouteContext } from '../router/resolve.ts';
 import { HOME_PATH } from '../router/routes.ts';
@@ -67,7 +68,7 @@ export default function Workspace() {
   const menu = useMemo(() => applyShaoxingRule(granted, user), [granted, user]);
   const index = useMemo(() => indexMenu(menu), [menu]);
   const context = useMemo<RouteContext>(
-    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted }),
+    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted, landings: groupLandings(index, hasPage) }),
     [locked, index],
   );
 

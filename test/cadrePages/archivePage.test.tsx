@@ -131,7 +131,7 @@ for (const engine of ENGINES) {
       fireEvent.change(screen.getByLabelText(/^\*?兼职职务$/), { target: { value: '讲师' } });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
       await waitFor(() => assert.equal(b.location.get().path, archive));
-      await waitFor(() => assert.match(panel(/其他信息/).textContent ?? '', /兼职.*杭州市老年大学/), 'the archive read again');
+      await waitFor(() => assert.match(panel(/其他信息/).textContent ?? '', /兼职.*杭州市老年大学/, 'the archive read again'));
       form.unmount();
       shown.unmount();
 

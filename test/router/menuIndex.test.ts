@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MenuEntry } from '../../src/http/api/admin.ts';
 import { bySpecificity } from '../../src/router/catalogue.ts';
-import { entryAddress, findMenuItem, indexMenu, isCachedEntry, menuLabel } from '../../src/router/menuIndex.ts';
+import { entryAddress, findMenuItem, groupLandings, indexMenu, isCachedEntry, menuLabel } from '../../src/router/menuIndex.ts';
 
 const entry = (id: string, path: string, more: Partial<MenuEntry> = {}): MenuEntry => ({ id, parentId: '-1', name: id, label: id, path, ...more });
 
@@ -58,6 +58,24 @@ describe('the menu index', () => {
     assert.equal(isCachedEntry(entry('x', '/x', { keepAlive: '0' })), true);
     assert.equal(isCachedEntry(entry('x', '/x', { keepAlive: 0 })), true);
     assert.equal(isCachedEntry(entry('x', '/x', { keepAlive: '1' })), false);
+  });
+
+  it('leads a menu entry without a page of its own to the first page below it the user holds, with its query', () => {
+    const groups: MenuEntry[] = [
+      entry('basic', '/v/basicInformation', {
+        children: [
+          entry('detail', '/v/basicInformation/{id}', { hidden: true }),
+          entry('inner', '/v/inner', { children: [entry('deep', '/v/inner/deep', { query: 'type=2' })] }),
+          entry('records', '/v/records'),
+        ],
+      }),
+      entry('written', '/v/written', { children: [entry('under', '/v/written/under')] }),
+      entry('empty', '/v/empty', { children: [entry('onlyButton', '', { type: 'button', code: 'x' })] }),
+    ];
+    const written = new Set(['/v/inner/deep', '/v/records', '/v/written', '/v/written/under']);
+    const landings = groupLandings(indexMenu(groups), (pattern) => written.has(pattern));
+    // Depth first in menu order, past a parameterised page and an entry that is itself a group.
+    assert.deepEqual([...landings], [['/v/basicInformation', '/v/inner/deep?type=2'], ['/v/inner', '/v/inner/deep?type=2']]);
   });
 
   it('orders patterns so that fixed segments are matched before parameters', () => {

@@ -42,4 +42,10 @@ describe('route resolution (guards)', () => {
     assert.equal(resolve('/lock', '', locked).kind, 'page');
     assert.deepEqual(resolve('/lock', '', signedIn), { kind: 'redirect', to: '/' });
   });
+
+  it('opens a menu group without a page of its own at its first page, replacing the address', () => {
+    const ctx: RouteContext = { ...signedIn, known: [...known, '/v/basicInformation'], granted: new Set([...signedIn.granted, '/v/basicInformation']), landings: new Map([['/v/basicInformation', '/guideWork/phoneBook']]) };
+    assert.deepEqual(resolve('/v/basicInformation', '', ctx), { kind: 'redirect', to: '/guideWork/phoneBook' });
+    assert.equal(resolve('/guideWork/phoneBook', '', ctx).kind, 'page');
+  });
 });

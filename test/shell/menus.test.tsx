@@ -66,7 +66,8 @@ describe('the top menu', () => {
     const shell = openShell('/cockpitEntrance');
     await screen.findByRole('heading', { name: '数据驾驶舱' });
     fireEvent.click(within(topMenu()).getByRole('link', { name: /离退休干部信息/ }));
-    await waitFor(() => assert.equal(shell.path(), `/${VETERAN}/basicInformation`));
+    // 基本信息 has no page of its own: its first page, 信息维护, opens in its place.
+    await waitFor(() => assert.equal(shell.path(), `/${VETERAN}/essentialInformation`));
     assert.ok(within(sidebar()).getByRole('link', { name: '基本信息' }));
     assert.equal(within(sidebar()).queryByRole('link', { name: '通讯录' }), null);
     const [home, first] = within(topMenu()).getAllByRole('link');
