@@ -42,7 +42,7 @@ export interface BrowserFigures {
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
 /** A cadre list: thousands of demo records, a page of them shown. */
-const LIST = '/retiredVeteranCadres/essentialInformation';
+export const LIST = '/retiredVeteranCadres/essentialInformation';
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -52,11 +52,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startServer(root: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** The built server of `distRoot` (dist/ by default) on a free port, on PGlite in `dataDir`. */
+export async function startServer(root: string, dataDir: string, distRoot = path.join(root, 'dist')): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(distRoot, 'public'), LOG_LEVEL: 'warn', PORT: String(port) };
   for (const key of ['NODE_ENV', 'DATABASE_URL', 'SEED_DEMO']) delete env[key];
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(distRoot, 'server/main.mjs')], { cwd: root, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -80,7 +81,7 @@ function sizeOf(file: string): Bytes {
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 
 /** Opens a screen in a new context and sums the scripts and stylesheets it loaded, measured from dist. */
-async function screenBytes(browser: Browser, publicDir: string, url: string, screen: string, open: (page: Page) => Promise<void>, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<{ bytes: ScreenBytes; files: string[] }> {
+export async function screenBytes(browser: Browser, publicDir: string, url: string, screen: string, open: (page: Page) => Promise<void>, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<{ bytes: ScreenBytes; files: string[] }> {
   const context = await browser.newContext(state ? { storageState: state } : {});
   const files = new Set<string>();
   context.on('request', (request) => {
@@ -99,7 +100,7 @@ async function screenBytes(browser: Browser, publicDir: string, url: string, scr
   return { bytes: { screen, js, css, files: files.size }, files: [...files] };
 }
 
-async function signIn(page: Page, url: string): Promise<number> {
+export async function signIn(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/login`);
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill('Admin@123456');
@@ -109,12 +110,12 @@ async function signIn(page: Page, url: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function homeInteractive(page: Page): Promise<void> {
+export async function homeInteractive(page: Page): Promise<void> {
   await page.getByRole('heading', { name: /您好/ }).waitFor();
   await page.getByRole('combobox', { name: '搜索菜单' }).waitFor();
 }
 
-async function listFilled(page: Page): Promise<void> {
+export async function listFilled(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('table').getByRole('row').nth(1).waitFor();
 }
 

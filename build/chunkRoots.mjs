@@ -119,7 +119,11 @@ export function kitImporters(inputs, entry, kit, roots, loaded = []) {
     for (let r = roots.get(target); r; r = roots.get(r)) if (r === root) return true;
     return false;
   };
-  return [...roots.keys()].filter((target) => target !== kit && under(target) && !closure(inputs, target).has(kit) && own.some((file) => closure(inputs, target).has(file)));
+  return [...roots.keys()].filter((target) => {
+    if (target === kit || !under(target)) return false;
+    const reached = closure(inputs, target);
+    return !reached.has(kit) && own.some((file) => reached.has(file));
+  });
 }
 
 /**
