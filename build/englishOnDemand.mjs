@@ -30,6 +30,7 @@ export const englishOnDemand = {
   setup(build) {
     const absWorkingDir = build.initialOptions.absWorkingDir ?? process.cwd();
     const define = path.join(absWorkingDir, 'model/i18n/define.ts');
+    const entry = path.join(absWorkingDir, build.initialOptions.entryPoints[0]);
     // Each file runs once a build, for both of its modules.
     const runs = new Map();
     const runOnce = (file) => runs.get(file) ?? runs.set(file, partsOf(file, absWorkingDir)).get(file);
@@ -46,6 +47,9 @@ export const englishOnDemand = {
     });
 
     // `en:<part file>`: the English of that file's parts, as <part>.en.js so that its chunk says what it holds.
+    // It imports the main entry, already loaded whenever it is (chunkRoots.mjs roots our own lazy modules the
+    // same way): esbuild's runtime helpers are then reached by the same entries as the boot code and join its
+    // chunk, instead of being a file of their own on every screen.
     build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
       path: args.path.slice(NAMESPACE.length + 1).replace(/\.ts$/, '.en.js'),
       namespace: NAMESPACE,
@@ -53,7 +57,7 @@ export const englishOnDemand = {
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
       const { parts, watchFiles } = await runOnce(args.path.replace(/\.en\.js$/, '.ts'));
       const lines = Object.entries(parts).map(([name, part]) => `export const ${name} = ${textsOf(part, 1)};`);
-      return { contents: lines.join('\n'), loader: 'js', watchFiles };
+      return { contents: [`import ${JSON.stringify(entry)};`, ...lines].join('\n'), loader: 'js', resolveDir: absWorkingDir, watchFiles };
     });
   },
 };
