@@ -20,7 +20,12 @@ const assetsDir = path.join(publicDir, 'assets');
 const serverOut = path.join(distRoot, 'server');
 const watch = process.argv.includes('--watch');
 
-/** Writes index.html from the template with the hashed entry, its stylesheet and its static imports. */
+/**
+ * Writes the app's two documents from the template, with the hashed entry and its static imports:
+ * index.html links the public pages' sheet and names the workspace's, which the workspace loads
+ * (src/shell/loadWorkspaceStylesheet.ts); workspace.html, which the server sends a browser whose last screen
+ * was the workspace (server/http/static.ts), links the complete sheet alone (build/tailwind.mjs).
+ */
 function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
@@ -28,16 +33,17 @@ function writeIndex(metafile) {
   const preloads = entry.imports
     .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
     .map((i) => `    <link rel="modulepreload" href="${href(i.path)}">`);
-  // The other stylesheet, the workspace's (build/tailwind.mjs), is loaded by the workspace's chunk: named here.
   const [, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
-  const head = [
+  const template = readFileSync(path.join(srcDir, 'index.html'), 'utf8');
+  const write = (name, sheets) => {
+    const head = [...sheets, ...preloads, `    <script type="module" src="${href(entryFile)}"></script>`].join('\n');
+    writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', head.trimStart()));
+  };
+  write('index.html', [
     `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
     `    <meta name="workspace-stylesheet" content="${href(workspace.cssBundle)}">`,
-    ...preloads,
-    `    <script type="module" src="${href(entryFile)}"></script>`,
-  ].join('\n');
-  const template = readFileSync(path.join(srcDir, 'index.html'), 'utf8');
-  writeFileSync(path.join(publicDir, 'index.html'), template.replace('<!-- assets -->', head.trimStart()));
+  ]);
+  write('workspace.html', [`    <link rel="stylesheet" href="${href(entry.completeCssBundle)}">`]);
 }
 
 /** Brotli and gzip siblings of every text asset, for the server to send as they are. */

@@ -9,10 +9,14 @@
 //   Tailwind's order, without the theme and preflight. It repeats the base sheet's utilities on purpose: once
 //   it is loaded it alone decides the order of any two utilities, whichever sheet also has them, so an element
 //   never sees its classes ranked differently by two sheets.
+// - the complete sheet (`<entry>.complete-<hash>.css`): Tailwind's one sheet for the whole app, theme,
+//   preflight, the stylesheet's own rules and every utility in Tailwind's order. A browser whose last screen
+//   was the workspace gets it instead of the other two (workspace.html, server/http/static.ts): one file, no
+//   utility downloaded twice, and no order but Tailwind's.
 // The stylesheet is imported by the entry (`import './styles.css'`) so that esbuild watches it; esbuild itself
 // gets nothing from it. The sheets are written after the build, from its metafile: the public pages are only
 // known once the graph is. Each becomes the `cssBundle` of its entry's output in the metafile (build.mjs's
-// index.html and client-meta.json read it there).
+// index.html and client-meta.json read it there); the complete sheet is the entry's `completeCssBundle`.
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { createHash } from 'node:crypto';
@@ -119,17 +123,18 @@ export function tailwind({ workspace }) {
           if (!output) throw new Error(`build/tailwind.mjs: ${module} is not an entry or a lazily imported module of the build`);
           return output;
         };
-        const emit = (parts, module) => {
+        const emit = (parts, module, { suffix = '', field = 'cssBundle' } = {}) => {
           const code = layers + optimize(parts.join('\n'), { minify, file: path.join(absWorkingDir, sheet) }).code;
-          const file = path.join(outdir, `${path.basename(module, path.extname(module))}-${hashOf(code)}.css`);
+          const file = path.join(outdir, `${path.basename(module, path.extname(module))}${suffix}-${hashOf(code)}.css`);
           writeFileSync(file, code);
           const key = path.relative(absWorkingDir, file).split(path.sep).join('/');
           const bytes = Buffer.byteLength(code);
           outputs[key] = { imports: [], exports: [], inputs: { [sheet]: { bytesInOutput: bytes } }, bytes };
-          outputs[outputOf(module)].cssBundle = key;
+          outputs[outputOf(module)][field] = key;
         };
         emit(baseSheet, entry);
         emit(workspaceSheet, workspace);
+        emit(everything, entry, { suffix: '.complete', field: 'completeCssBundle' });
       });
     },
   };

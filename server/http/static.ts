@@ -1,11 +1,13 @@
 /**
- * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; index.html is
+ * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; the documents are
  * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them.
- * Any non-API path that is not a file is a client route and gets index.html.
+ * Any non-API path that is not a file is a client route and gets a document: workspace.html when the
+ * browser's last screen was the workspace, index.html otherwise (model/lastScreen.ts).
  */
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { lastScreenIsWorkspace } from '../../model/lastScreen.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +35,7 @@ interface Asset {
 }
 
 export interface StaticFiles {
-  /** True when the request was answered (a file, or index.html for a client route). */
+  /** True when the request was answered (a file, or a document for a client route). */
   serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean;
   readonly built: boolean;
 }
@@ -68,12 +70,14 @@ export function staticFiles(distDir: string): StaticFiles {
     }
   }
   const index = assets.get('/index.html');
+  const workspace = assets.get('/workspace.html') ?? index;
 
   function send(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('ETag', asset.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
+    // A client route's document depends on the last-screen cookie too.
+    res.setHeader('Vary', asset.type.startsWith('text/html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (req.headers['if-none-match'] === asset.etag) {
       res.writeHead(304).end();
       return;
@@ -106,7 +110,7 @@ export function staticFiles(distDir: string): StaticFiles {
       }
       // A missing hashed asset is a real 404 (an old page asking for a chunk gone after a deploy).
       if (urlPath.startsWith('/assets/') || !index) return false;
-      send(req, res, index);
+      send(req, res, lastScreenIsWorkspace(req.headers.cookie) ? workspace! : index);
       return true;
     },
   };

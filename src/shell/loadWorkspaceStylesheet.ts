@@ -1,8 +1,9 @@
 /**
  * The workspace's stylesheet (build/tailwind.mjs): every utility of the signed-in pages, loaded alongside the
  * workspace's chunk so that the shell never renders unstyled; the public pages' stylesheet stays the only one
- * in index.html, which names this one in `<meta name="workspace-stylesheet">`. Without that name (component
- * tests, a page the build did not write) there is nothing to load. A failure is a CSS chunk failure (spec
+ * in index.html, which names this one in `<meta name="workspace-stylesheet">`. Without that name there is
+ * nothing to load: workspace.html links the complete sheet already (model/lastScreen.ts), and component
+ * tests have no sheets. A failure is a CSS chunk failure (spec
  * section 8), for which the workspace's error boundary offers a reload.
  */
 export function loadWorkspaceStylesheet(doc: Document = document): Promise<void> {

@@ -1,7 +1,8 @@
 /**
- * The two stylesheets in Chromium (build/tailwind.mjs): the sign-in page downloads only the base sheet and
- * is styled by it; the workspace's sheet comes with the workspace, before it renders, so the shell has its
- * theme's colours from its first frame, after a sign-in as after a reload with a stored session.
+ * The stylesheets in Chromium (build/tailwind.mjs): the sign-in page downloads only the base sheet and is
+ * styled by it; the workspace's sheet comes with the workspace, before it renders, so the shell has its
+ * theme's colours from its first frame. A browser whose last screen was the workspace (model/lastScreen.ts)
+ * gets workspace.html on a reload or in a new tab, with the complete sheet alone.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD } from '../helpers/session.ts';
 const sheets = (requests: readonly string[]) => requests.filter((url) => url.endsWith('.css')).map((url) => new URL(url).pathname);
 const BASE = /^\/assets\/main-\w+\.css$/;
 const WORKSPACE = /^\/assets\/Workspace-\w+\.css$/;
+const COMPLETE = /^\/assets\/main\.complete-\w+\.css$/;
 /** The default theme's sidebar (src/styles.css: --portal-sidebar #20222a). */
 const DEFAULT_SIDEBAR = 'rgb(32, 34, 42)';
 
@@ -54,9 +56,11 @@ describe('the stylesheets in Chromium', { skip: e2eSkip(), timeout: 120_000 }, (
     assert.deepEqual(e2e.errors, []);
   });
 
-  it('a new tab at /home with a stored session renders the shell styled from its first frame', async () => {
+  it('a new tab at /home with a stored session gets the complete sheet alone, and the shell is styled from its first frame', async () => {
+    const state = await e2e.page.context().storageState();
+    assert.ok(state.cookies.some((c) => c.name === 'lgb_screen' && c.value === 'workspace'), 'the sign-in left the last-screen cookie');
     // A new tab of the same browser profile: the stored session, an empty memory cache.
-    const context = await e2e.browser.newContext({ storageState: await e2e.page.context().storageState() });
+    const context = await e2e.browser.newContext({ storageState: state });
     const requests: string[] = [];
     context.on('request', (request) => requests.push(request.url()));
     const page = await context.newPage();
@@ -70,8 +74,8 @@ describe('the stylesheets in Chromium', { skip: e2eSkip(), timeout: 120_000 }, (
       });
       observer.observe(document, { childList: true, subtree: true });
     });
-    // The sheet arrives well after the workspace's chunk: the shell must wait for it.
-    await page.route(/\/assets\/Workspace-\w+\.css$/, async (route) => {
+    // The sheet arrives well after the scripts: the document waits for it, as for any linked sheet.
+    await page.route(COMPLETE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -79,7 +83,37 @@ describe('the stylesheets in Chromium', { skip: e2eSkip(), timeout: 120_000 }, (
     await page.getByRole('banner').waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { firstSidebar?: string }).firstSidebar), DEFAULT_SIDEBAR);
     const loaded = sheets(requests);
-    assert.ok(loaded.length === 2 && BASE.test(loaded[0]!) && WORKSPACE.test(loaded[1]!), `base, then workspace: ${loaded.join(', ')}`);
+    assert.ok(loaded.length === 1 && COMPLETE.test(loaded[0]!), `the complete sheet only: ${loaded.join(', ')}`);
+    await context.close();
+    assert.deepEqual(e2e.errors, []);
+  });
+
+  it('signing out clears the cookie, so the next visit gets the base sheet; a stale cookie still shows a styled sign-in page', async () => {
+    const { page } = e2e;
+    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByLabel('用户名').waitFor();
+    assert.ok(!(await page.context().cookies()).some((c) => c.name === 'lgb_screen'), 'no last-screen cookie after signing out');
+
+    const context = await e2e.browser.newContext({ storageState: await page.context().storageState() });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    const fresh = await context.newPage();
+    await fresh.goto(`${e2e.server.url}/login`);
+    await fresh.getByLabel('用户名').waitFor();
+    assert.deepEqual(sheets(requests).map((p) => BASE.test(p)), [true], `the base sheet: ${sheets(requests).join(', ')}`);
+
+    // A cookie left by a session that has since gone (storage cleared by hand): workspace.html's complete
+    // sheet styles the sign-in page as well, and the page clears the cookie.
+    await context.addCookies([{ name: 'lgb_screen', value: 'workspace', url: e2e.server.url }]);
+    requests.length = 0;
+    await fresh.goto(`${e2e.server.url}/login`);
+    await fresh.getByLabel('用户名').waitFor();
+    assert.ok(sheets(requests).length === 1 && COMPLETE.test(sheets(requests)[0]!), `the complete sheet: ${sheets(requests).join(', ')}`);
+    const button = await fresh.getByRole('button', { name: '登录', exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert.equal(button, 'rgb(45, 111, 179)');
+    assert.ok(!(await context.cookies()).some((c) => c.name === 'lgb_screen'), 'the sign-in page cleared it');
     await context.close();
     assert.deepEqual(e2e.errors, []);
   });

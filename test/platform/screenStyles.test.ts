@@ -1,6 +1,7 @@
 /**
  * The browser loads two stylesheets (build/tailwind.mjs): the public pages only the base sheet that
- * index.html links, the workspace also its own, with its chunk. A class that a public page uses but the base
+ * index.html links, the workspace also its own, with its chunk; or, from workspace.html, the complete sheet
+ * alone. A class that a public page uses but the base
  * sheet lacks would show unstyled on the sign-in page, so every utility named in a file the public screens
  * load must be in the base sheet. The public screens are read from the build's metafile: the chunks the
  * entry loads or can load, by static or lazy imports, except the workspace's and what only it loads. The
@@ -15,7 +16,7 @@ import { describe, it } from 'node:test';
 import { projectRoot } from '../../server/paths.ts';
 
 interface Meta {
-  outputs: Record<string, { entryPoint?: string; cssBundle?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { entryPoint?: string; cssBundle?: string; completeCssBundle?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
 }
 
 const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
@@ -23,9 +24,10 @@ const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'u
 const outputOf = (entryPoint: string) => Object.keys(meta.outputs).find((out) => meta.outputs[out]!.entryPoint === entryPoint)!;
 const main = outputOf('src/main.tsx');
 const workspace = outputOf('src/shell/Workspace.tsx');
-const sheetOf = (output: string) => readFileSync(path.join(projectRoot, meta.outputs[output]!.cssBundle!), 'utf8');
+const sheetOf = (output: string, field: 'cssBundle' | 'completeCssBundle' = 'cssBundle') => readFileSync(path.join(projectRoot, meta.outputs[output]![field]!), 'utf8');
 const baseSheet = sheetOf(main);
 const workspaceSheet = sheetOf(workspace);
+const completeSheet = sheetOf(main, 'completeCssBundle');
 
 /** The chunks an output loads with it: itself and what it imports statically. */
 function loadedWith(output: string): Set<string> {
@@ -110,8 +112,20 @@ describe('the stylesheets each screen downloads', () => {
     assert.ok(workspaceSheet.includes('--color-sidebar') && baseSheet.includes('--color-sidebar:'), 'the theme variables of workspace utilities are in the base sheet');
   });
 
-  it('both sheets set the same order of layers first, whatever they hold', () => {
+  it('the sheets set the same order of layers first, whatever they hold', () => {
     const order = '@layer properties;@layer theme,base,components,utilities;';
-    assert.ok(baseSheet.startsWith(order) && workspaceSheet.startsWith(order), 'both begin with the layer order');
+    assert.ok([baseSheet, workspaceSheet, completeSheet].every((sheet) => sheet.startsWith(order)), 'each begins with the layer order');
+  });
+
+  it('workspace.html links the complete sheet alone: the base sheet’s theme, preflight and themes, and the workspace sheet’s utilities in its order', () => {
+    const document = readFileSync(path.join(distRoot, 'public/workspace.html'), 'utf8');
+    const href = '/' + path.relative(path.join(distRoot, 'public'), path.join(projectRoot, meta.outputs[main]!.completeCssBundle!));
+    assert.deepEqual([...document.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), [href]);
+    assert.ok(!document.includes('workspace-stylesheet'), 'the workspace has nothing more to load');
+    assert.deepEqual(utilitiesOf(completeSheet), utilitiesOf(workspaceSheet));
+    assert.ok(completeSheet.includes('@layer theme{') && completeSheet.includes('@layer base{') && completeSheet.includes(':root[data-theme=star]'));
+    // The same scripts as index.html: only the stylesheets differ.
+    const scripts = (html: string) => [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    assert.deepEqual(scripts(document), scripts(readFileSync(path.join(distRoot, 'public/index.html'), 'utf8')));
   });
 });

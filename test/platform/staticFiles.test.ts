@@ -87,4 +87,21 @@ describe('the built browser app, served (npm test builds dist/ first)', () => {
     const missing = await get(server.url + '/assets/x.js');
     assert.equal(missing.status, 404);
   });
+
+  it('answers a client route with workspace.html when the last-screen cookie says the workspace, and says it varies by cookie', async () => {
+    const workspace = readFileSync(path.join(publicDir, 'workspace.html'));
+    const signedIn = await get(server.url + '/retiredCadres/baseInfo', { Cookie: 'theme=x; lgb_screen=workspace' });
+    assert.deepEqual(signedIn.body, workspace);
+    assert.equal(signedIn.headers.vary, 'Accept-Encoding, Cookie');
+    assert.equal(signedIn.headers['cache-control'], 'no-cache');
+    for (const cookie of ['lgb_screen=', 'lgb_screen=workspaces', 'xlgb_screen=workspace']) {
+      const other = await get(server.url + '/home', { Cookie: cookie });
+      assert.deepEqual(other.body, readFileSync(path.join(publicDir, 'index.html')), cookie);
+    }
+    // Each document has its own ETag: a revalidation of the other one is answered in full.
+    const index = await get(server.url + '/home');
+    const switched = await get(server.url + '/home', { Cookie: 'lgb_screen=workspace', 'If-None-Match': String(index.headers.etag) });
+    assert.equal(switched.status, 200);
+    assert.deepEqual(switched.body, workspace);
+  });
 });
