@@ -2,7 +2,8 @@
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { plainText, sanitizeHtml } from '../../src/crud/format/sanitizeHtml.ts';
+import { plainText } from '../../src/crud/format/plainText.ts';
+import { sanitizeHtml } from '../../src/crud/format/sanitizeHtml.ts';
 
 describe('rich text sanitising', () => {
   it('keeps paragraphs, emphasis and lists', () => {

@@ -6,7 +6,7 @@ import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
 import { dictLabel, type Dictionaries } from '../dictionaries/dictionaryStore.ts';
 import { formatDateTime } from '../format/dateTime.ts';
-import { plainText } from '../format/sanitizeHtml.ts';
+import { plainText } from '../format/plainText.ts';
 
 const MAX = 80;
 

@@ -6,7 +6,7 @@
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
 import { formatDateTime } from './dateTime.ts';
-import { plainText } from './sanitizeHtml.ts';
+import { plainText } from './plainText.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 

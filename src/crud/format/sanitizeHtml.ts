@@ -3,10 +3,9 @@
  * anything as HTML (defence in depth: a record written before the sanitiser, or by another system). An
  * allow-list of the editor's own elements, links only to http(s) and mail addresses, no attributes else.
  */
+import { DROPPED } from './plainText.ts';
 
 const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A', 'DIV', 'SPAN', 'H3', 'H4', 'BLOCKQUOTE']);
-/** Dropped with everything inside them (their text is not content). */
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE']);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
 function clean(source: Node, target: Node, doc: Document): void {
@@ -45,11 +44,4 @@ export function sanitizeHtml(html: string): string {
   const root = out.createElement('div');
   clean(parsed.body, root, out);
   return root.innerHTML;
-}
-
-/** The text of rich text, for lists and histories (never parsed as HTML into the page). */
-export function plainText(html: string): string {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  for (const dropped of Array.from(parsed.body.querySelectorAll([...DROPPED].join(',').toLowerCase()))) dropped.remove();
-  return (parsed.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
