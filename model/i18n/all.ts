@@ -8,6 +8,7 @@ import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
 import { serverAnswers } from './serverAnswers.ts';
+import { sessionDialogParts } from './sessionDialogsArea.ts';
 import { sessionPageParts } from './sessionPagesArea.ts';
 import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
@@ -18,4 +19,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof serverParts];

@@ -1,12 +1,15 @@
 /**
  * Texts of the sign-in page (issue 4): its methods, the second factor, the bind notice. The single sign-on
- * landing's and the lock page's are in sessionPages.ts, logout's and the lock password's in sessionDialogs.ts
- * (the signed-in session's). The spec's texts (sections 2, 5 and 8) are kept to the character; the status
+ * landing's and the lock page's are in sessionPages.ts, the session dialogs' in sessionDialogs.ts; the
+ * question before signing out is here, since any screen with a session may ask it. The spec's texts (sections 2, 5 and 8) are kept to the character; the status
  * texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
  */
 import type { Messages } from './define.ts';
 
 export const session = {
+  // Logout (spec section 5).
+  'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
+
   // Login page.
   'session.login.methods': ['登录方式', 'Sign-in method'],
   'session.login.tabPassword': ['账号登录', 'User name'],

@@ -1,7 +1,6 @@
 /**
- * The signed-in user's session: its dialogs (change password, set a lock password), the lock password and
- * logout. The workspace's, not the sign-in page's (workspace.ts registers them); the session machinery comes
- * in the workspace's chunk, and the lock page loads it (src/router/routes.ts).
+ * The signed-in user's session dialogs (change password, set a lock password), the lock password and the
+ * sign-out button: registered by the modules that show them (sessionDialogsArea.ts), which load on demand.
  */
 import type { Messages } from './define.ts';
 
@@ -26,5 +25,4 @@ export const sessionDialogs = {
 
   // Logout (spec section 5).
   'session.logout': ['退出登录', 'Sign out'],
-  'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
 } as const satisfies Messages;

@@ -2,9 +2,9 @@
 import { addMessages } from './define.ts';
 import { crud } from './crud.ts';
 import { fixedRoutes } from './fixedRoutes.ts';
-import { sessionDialogs } from './sessionDialogs.ts';
 import { shell } from './shell.ts';
 
-// What opens from a list (forms, details, dialogs) brings its own texts: crudViewsArea.ts.
-export const workspaceParts = [shell, fixedRoutes, sessionDialogs, crud] as const;
+// What opens from a list (forms, details, dialogs) brings its own texts: crudViewsArea.ts; the session
+// dialogs theirs: sessionDialogsArea.ts.
+export const workspaceParts = [shell, fixedRoutes, crud] as const;
 addMessages(...workspaceParts);

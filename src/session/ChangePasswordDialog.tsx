@@ -4,6 +4,8 @@
  * (docs/security.md). Messages stay under the field they concern. When the change is forced the dialog
  * cannot be put aside: its close button signs out instead.
  */
+// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
+import '../../model/i18n/sessionDialogsArea.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { passwordProblem } from '../../model/passwordRules.ts';
 import { changePassword } from '../http/api/admin.ts';

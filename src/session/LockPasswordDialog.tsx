@@ -1,4 +1,6 @@
 /** Spec sections 2 and 5: the lock-screen password, asked for before the first lock (empty: 锁屏密码不能为空). */
+// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
+import '../../model/i18n/sessionDialogsArea.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { Button } from '../ui/button.tsx';

@@ -15,7 +15,7 @@ const englishModules = (requests: readonly string[]) =>
   requests.flatMap((url) => /\/assets\/(\w+)\.en-\w+\.js$/.exec(new URL(url).pathname)?.[1] ?? []).sort();
 
 const BOOT = ['auth', 'http', 'platform', 'push', 'router', 'session'];
-const WORKSPACE = ['crud', 'fixedRoutes', 'sessionDialogs', 'shell'];
+const WORKSPACE = ['crud', 'fixedRoutes', 'shell'];
 // An area's pages bring the crud views' texts too (model/i18n/crudViewsArea.ts: forms, dialogs, field rules).
 const SYSTEM = ['crudViews', 'system', 'systemPages', 'validation'];
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { auth } from '../../model/i18n/auth.ts';
 import { serverParts } from '../../model/i18n/all.ts';
+import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
@@ -34,11 +35,13 @@ const cadre = keysOf(cadreParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...system, ...cadre]);
+const sessionDialogs = keysOf(sessionDialogParts);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...system, ...cadre]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
   ['model/i18n/crudViewsArea.ts', crudViews],
+  ['model/i18n/sessionDialogsArea.ts', sessionDialogs],
 ];
 // The server's own answers are in no screen's parts: a browser file using one of them is reported too.
 const serverOnly = keysOf(serverParts);
@@ -84,12 +87,13 @@ describe('the texts each screen downloads', () => {
   });
 
   it("the lock page and the single sign-on landing use the boot parts, their own and the workspace's", () => {
-    // Their own: sessionPagesArea.ts, which they import. The workspace's: they load the session machinery
+    // Their own: sessionPagesArea.ts, which they import (the lock page sessionDialogsArea.ts too). The workspace's: they load the session machinery
     // beside their chunk (src/router/routes.ts), and it comes in the workspace's chunk with workspace.ts.
     for (const screen of ['src/pages/lock/LockPage.tsx', 'src/pages/token/TokenPage.tsx', 'src/pages/token/AuthRedirectPage.tsx']) {
       const files = sourcesOf([screen]);
       assert.ok(files.includes('model/i18n/sessionPagesArea.ts') && !files.includes('src/shell/Workspace.tsx'), screen);
-      assert.deepEqual(missing(files, [boot, sessionPages, workspace]), [], screen);
+      const own = files.includes('model/i18n/sessionDialogsArea.ts') ? [sessionDialogs] : [];
+      assert.deepEqual(missing(files, [boot, sessionPages, workspace, ...own]), [], screen);
     }
   });
 
@@ -121,11 +125,13 @@ describe('the texts each screen downloads', () => {
     const sources = Object.values(meta.outputs).flatMap((out) => Object.keys(out.inputs));
     const inArea = (folder: string) => [...new Set(sources.filter((f) => f.startsWith(folder) && /\.tsx?$/.test(f)))];
     // An area's texts register the crud views' too (its pages open forms and dialogs).
-    assert.deepEqual(missing(inArea('src/pages/system/'), [boot, workspace, crudViews, system]), []);
+    // The pages that ask for a password import the session dialogs' texts (sessionDialogsArea.ts).
+    const ownTexts = (files: string[]) => files.filter((f) => !readFileSync(path.join(projectRoot, f), 'utf8').includes('sessionDialogsArea.ts'));
+    assert.deepEqual(missing(ownTexts(inArea('src/pages/system/')), [boot, workspace, crudViews, system]), []);
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
     // Any other file: no area's texts (which screen brings which part: the tests above).
     const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
-    assert.deepEqual(missing(elsewhere, [boot, workspace, shellViews, crudViews, sessionPages]), []);
+    assert.deepEqual(missing(ownTexts(elsewhere), [boot, workspace, shellViews, crudViews, sessionPages]), []);
   });
 
   it("ships every part's English in modules of their own, loaded only by import(), and no pair", () => {

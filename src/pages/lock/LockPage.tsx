@@ -3,7 +3,9 @@
  * clears the box with 解锁密码错误,请重新输入; the right one removes lock and password and returns to the
  * page that was open. Signing out is offered too (a forgotten lock password has no other way out).
  */
-// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts).
+// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts, and
+// sessionDialogsArea.ts for the lock password and signing out).
+import '../../../model/i18n/sessionDialogsArea.ts';
 import '../../../model/i18n/sessionPagesArea.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/locale.ts';

@@ -3,6 +3,8 @@
  * change-password dialog (the header's 修改密码 opens the same), opened at once when the page is; the page
  * says what the rules are and what a change does, and opens the dialog again.
  */
+// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
+import '../../../../model/i18n/sessionDialogsArea.ts';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';

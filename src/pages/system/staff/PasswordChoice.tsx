@@ -3,6 +3,8 @@
  * shows once, or one the administrator sets here under the password rules (model/passwordRules.ts, checked
  * again by the server). Either way the person must change it at their next sign-in.
  */
+// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
+import '../../../../model/i18n/sessionDialogsArea.ts';
 import { useId } from 'react';
 import { passwordProblem } from '../../../../model/passwordRules.ts';
 import type { Translate } from '../../../i18n/locale.ts';
