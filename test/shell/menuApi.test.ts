@@ -18,6 +18,7 @@ interface Entry {
   sort: number;
   group: string;
   query: string;
+  resource: string;
   keepAlive: string;
   hasChildren: boolean;
   hidden: boolean;
@@ -25,7 +26,7 @@ interface Entry {
   meta: { labelEn: string; keepAlive: boolean };
 }
 
-const SPEC_FIELDS = ['id', 'parentId', 'children', 'icon', 'name', 'label', 'path', 'keepAlive', 'code', 'type', 'sort', 'hasChildren', 'hidden', 'spread', 'group', 'query', 'meta'];
+const SPEC_FIELDS = ['id', 'parentId', 'children', 'icon', 'name', 'label', 'path', 'keepAlive', 'code', 'type', 'sort', 'hasChildren', 'hidden', 'spread', 'group', 'query', 'resource', 'meta'];
 const walk = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...walk(e.children)]);
 const catalogue = flatten(MENU_CATALOGUE);
 
@@ -70,6 +71,7 @@ for (const engine of ENGINES) {
         assert.equal(entry.name, pick('zh-CN', node.label));
         assert.equal(entry.meta.labelEn, pick('en-US', node.label));
         assert.equal(entry.path, node.path ?? '');
+        assert.equal(entry.resource, node.resource ?? '', `${entry.id}: the resource its page shows`);
         assert.equal(entry.hidden, node.hidden);
         assert.equal(entry.keepAlive, String(node.keepAlive));
         assert.equal(entry.meta.keepAlive, node.keepAlive === 0);
@@ -112,6 +114,8 @@ for (const engine of ENGINES) {
       const shared = entries.find((e) => e.id === 'test/shared')!;
       const phoneBook = entries.find((e) => e.id === 'guideWork/phoneBook')!;
       assert.deepEqual([shared.path, shared.query, shared.group], ['/guideWork/phoneBook', 'kind=2&x=a?b', phoneBook.group]);
+      assert.deepEqual([phoneBook.resource, shared.resource], ['stafftelphone', 'stafftelphone'], 'an entry for a catalogue page shows its resource');
+      assert.ok(entries.some((e) => e.type === 'group' && e.resource === ''), 'a group shows none');
       assert.equal(shared.meta.labelEn, '共享页面', 'an entry outside the catalogue keeps its own name in English too');
     });
 

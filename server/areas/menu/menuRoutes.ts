@@ -42,6 +42,11 @@ export interface MenuEntryWire {
   group: string;
   /** Query of a menu that opens a shared page with its own parameters (`type=2`), '' otherwise. */
   query: string;
+  /**
+   * The declared resource (model/resources) the catalogue's page at this path shows, '' for none: the browser
+   * binds its crud views from the menu instead of downloading the catalogue (src/pages/registry.ts).
+   */
+  resource: string;
   meta: { isAuth: true; isTab: boolean; keepAlive: boolean; labelEn: string };
 }
 
@@ -61,6 +66,12 @@ interface MenuRow {
 
 /** English labels of the catalogue by id: used while an entry still has its catalogue name. */
 const catalogue = new Map(flatten(MENU_CATALOGUE).map((n) => [n.id, n.label]));
+
+/**
+ * The catalogue's engine pages by path: by path rather than id, so that an entry administrators made for the
+ * same page (a shared page with its own query) shows the same resource, as the page's address does.
+ */
+const resources = new Map(flatten(MENU_CATALOGUE).flatMap((n) => (n.path && n.resource ? [[n.path, n.resource] as const] : [])));
 
 function englishOf(row: MenuRow): string {
   const label = catalogue.get(row.id);
@@ -115,6 +126,7 @@ function menuTree(rows: readonly MenuRow[]): MenuEntryWire[] {
           spread: false,
           group: group ?? row.id,
           query,
+          resource: resources.get(path) ?? '',
           meta: { isAuth: true, isTab: row.type === 'menu', keepAlive: row.keep_alive === 0, labelEn: englishOf(row) },
         };
       });

@@ -22,6 +22,8 @@ export interface MenuEntry {
   spread?: boolean;
   group?: string;
   query?: string;
+  /** The declared resource the page shows (its crud views), '' or absent for none. */
+  resource?: string;
   meta?: Record<string, unknown>;
 }
 
