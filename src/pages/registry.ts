@@ -1,14 +1,14 @@
 /**
  * Which component shows each menu page, by path pattern: a hand-written page where one exists, else the
- * schema-driven crud views for catalogue pages backed by a declared resource (the list at the page's
- * path; its hidden Add, Edit/{id}, Details/{id} and recycle pages), else a page that says it is not built
- * yet. Every page is a lazily imported chunk, loaded on first use or on hover of its menu item; a crud
- * page's chunk comes with its resource's declaration (loadResource), which the shell does not download.
+ * schema-driven crud views for pages backed by a declared resource (the list at the page's path; its hidden
+ * Add, Edit/{id}, Details/{id} and recycle pages), else a page that says it is not built yet. Which resource
+ * a page shows comes from the user's menu (`MenuIndex.resources`, the entries' `resource`), not from the
+ * catalogue, which the shell does not download. Every page is a lazily imported chunk, loaded on first use or
+ * on hover of its menu item; a crud page's chunk comes with its resource's declaration (loadResource).
  */
 import { createElement, type ComponentType } from 'react';
 import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
 import { loadResource } from '../crud/loadResource.ts';
-import { CATALOGUE_PAGES } from '../router/catalogue.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
@@ -49,31 +49,37 @@ function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string
 
 const own = (page: LazyPage<PageProps>): RegisteredPage => ({ Page: page, preload: () => page.preload() });
 
-/** Built once, so that a page keeps one component identity (React would remount it otherwise). */
-function buildRegistry(): Map<string, RegisteredPage> {
-  const registry = new Map<string, RegisteredPage>();
-  const catalogued = new Set(CATALOGUE_PAGES.map((node) => node.path));
-  for (const { path, resource } of CATALOGUE_PAGES) {
-    if (!resource) continue;
-    for (const [suffix, view] of CRUD_VIEWS) {
-      const pattern = path + suffix;
-      if (catalogued.has(pattern)) registry.set(pattern, bound(view, resource, path));
-    }
-  }
-  for (const [pattern, page] of Object.entries(HAND_WRITTEN)) registry.set(pattern, own(page));
-  return registry;
-}
+const handWritten = new Map(Object.entries(HAND_WRITTEN).map(([pattern, page]) => [pattern, own(page)]));
 
-const registry = buildRegistry();
+/** Made once per pattern and resource, so that a page keeps one component identity (React would remount it otherwise). */
+const crudPages = new Map<string, RegisteredPage>();
+
+/** The crud view of a pattern below (or at) a page that shows a resource, when there is one. */
+function crudPage(pattern: string, resources: ReadonlyMap<string, string>): RegisteredPage | undefined {
+  for (const [suffix, view] of CRUD_VIEWS) {
+    if (!pattern.endsWith(suffix)) continue;
+    const basePath = pattern.slice(0, pattern.length - suffix.length);
+    const resource = resources.get(basePath);
+    if (!resource) continue;
+    const key = `${pattern} ${resource}`;
+    let page = crudPages.get(key);
+    if (!page) crudPages.set(key, (page = bound(view, resource, basePath)));
+    return page;
+  }
+  return undefined;
+}
 
 const pending = own(lazyPage<PageProps>(() => import('./errors/PendingPage.tsx')));
 
-/** Whether a component is written for a menu route's pattern (a menu group usually has none). */
-export function hasPage(pattern: string): boolean {
-  return registry.has(pattern);
+/**
+ * Whether a component is written for a pattern of the user's menu (a menu group usually has none);
+ * `resources`: which resource each of its pages shows (`MenuIndex.resources`).
+ */
+export function hasPage(pattern: string, resources: ReadonlyMap<string, string>): boolean {
+  return handWritten.has(pattern) || crudPage(pattern, resources) !== undefined;
 }
 
-/** The page of a menu route's pattern; the not-built-yet page for one nobody has written. */
-export function pageFor(pattern: string): RegisteredPage {
-  return registry.get(pattern) ?? pending;
+/** The page of a pattern of the user's menu; the not-built-yet page for one nobody has written. */
+export function pageFor(pattern: string, resources: ReadonlyMap<string, string>): RegisteredPage {
+  return handWritten.get(pattern) ?? crudPage(pattern, resources) ?? pending;
 }

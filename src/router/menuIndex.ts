@@ -1,7 +1,8 @@
 /**
  * The user's menu tree (GET /admin/menu, after the shell's rules) indexed for the router and the shell:
  * which path patterns are granted, which entry an address belongs to (a shared page's menus differ by
- * query), each entry's parents and group, and its label in the current language.
+ * query), each entry's parents and group, its label in the current language, and which declared resource
+ * each page shows (the menu says so, so that the shell need not download the catalogue for it).
  */
 import type { Locale } from '../../model/i18n/index.ts';
 import type { Params } from '../../model/path.ts';
@@ -24,6 +25,8 @@ export interface MenuIndex {
   /** Path patterns the user holds (the router's `granted`). */
   granted: ReadonlySet<string>;
   byPath: ReadonlyMap<string, readonly MenuItem[]>;
+  /** Page path → the declared resource it shows (the entries' `resource`), in menu order. */
+  resources: ReadonlyMap<string, string>;
 }
 
 const isButton = (entry: MenuEntry) => entry.type === 'button' || entry.type === '1';
@@ -42,8 +45,18 @@ export function indexMenu(tree: readonly MenuEntry[]): MenuIndex {
   };
   walk(tree, []);
   const byPath = new Map<string, MenuItem[]>();
-  for (const item of items) byPath.set(item.entry.path, [...(byPath.get(item.entry.path) ?? []), item]);
-  return { items, granted: new Set(byPath.keys()), byPath };
+  const resources = new Map<string, string>();
+  for (const item of items) {
+    const { path, resource } = item.entry;
+    byPath.set(path, [...(byPath.get(path) ?? []), item]);
+    if (resource && !resources.has(path)) resources.set(path, resource);
+  }
+  return { items, granted: new Set(byPath.keys()), byPath, resources };
+}
+
+/** The user's pages that show a declared resource, in menu order. */
+export function pagesShowing(index: MenuIndex, resource: string): string[] {
+  return [...index.resources].flatMap(([path, shown]) => (shown === resource ? [path] : []));
 }
 
 /**

@@ -41,6 +41,7 @@ interface ItemProps {
 
 function SidebarItem({ entry, depth, collapsed, trail, currentId, expanded, toggle }: ItemProps) {
   const t = useT();
+  const { index } = useShell();
   const label = menuLabel(entry, t.locale);
   const children = sidebarChildren(entry);
   const open = expanded.has(entry.id) && !collapsed;
@@ -63,7 +64,7 @@ function SidebarItem({ entry, depth, collapsed, trail, currentId, expanded, togg
             to={entryAddress(entry)}
             aria-current={current ? 'page' : undefined}
             title={collapsed ? label : undefined}
-            onWarm={() => void pageFor(entry.path).preload()}
+            onWarm={() => void pageFor(entry.path, index.resources).preload()}
             className={cn(ROW, tone, collapsed && 'justify-center px-0')}
             style={indent}
           >

@@ -42,7 +42,7 @@ export function useTopGroups() {
 
 export function TopMenu() {
   const t = useT();
-  const { view } = useShell();
+  const { view, index } = useShell();
   const { groups, cockpit } = useTopGroups();
   const current = useCurrentGroup(groups);
   const onHome = view.route.key === HOME_PATH;
@@ -71,7 +71,7 @@ export function TopMenu() {
                 to={first ? entryAddress(first) : HOME_PATH}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => selectGroup(group.id)}
-                onWarm={first ? () => void pageFor(first.path).preload() : undefined}
+                onWarm={first ? () => void pageFor(first.path, index.resources).preload() : undefined}
                 className={cn(ITEM, selected ? 'border-current font-semibold' : 'border-transparent')}
               >
                 {group.icon ? <Icon name={group.icon} /> : null}

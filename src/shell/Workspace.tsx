@@ -68,7 +68,7 @@ export default function Workspace() {
   const menu = useMemo(() => applyShaoxingRule(granted, user), [granted, user]);
   const index = useMemo(() => indexMenu(menu), [menu]);
   const context = useMemo<RouteContext>(
-    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted, landings: groupLandings(index, hasPage) }),
+    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted, landings: groupLandings(index, (pattern) => hasPage(pattern, index.resources)) }),
     [locked, index],
   );
 

@@ -42,7 +42,7 @@ export function describeRoute(resolution: PageResolution, loc: Loc, index: MenuI
     const item = findMenuItem(index, pattern, query);
     const title = item ? menuLabel(item.entry, t.locale) : pattern;
     const cached = item ? isCachedEntry(item.entry) : false;
-    return { route: { key, pattern, params, query, Page: pageFor(pattern).Page, cached }, title, item, group: item?.group ?? '', tab: true };
+    return { route: { key, pattern, params, query, Page: pageFor(pattern, index.resources).Page, cached }, title, item, group: item?.group ?? '', tab: true };
   }
   const def = access === 'fixed' ? FIXED_ROUTES[pattern as keyof typeof FIXED_ROUTES] : PUBLIC_ROUTES[pattern as keyof typeof PUBLIC_ROUTES];
   const title = fixedTitle(pattern, params, query, t) ?? t(def.title);

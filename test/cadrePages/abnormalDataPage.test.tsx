@@ -52,7 +52,7 @@ for (const engine of ENGINES) {
       const paths = new Set(flatten(applyShaoxingRule(menu, user) as never).map((e) => (e as { path?: string }).path));
       assert.ok(paths.has(ABNORMAL) && paths.has(`${ABNORMAL}/Details/{id}`), 'abnormal data is granted');
       assert.ok(!paths.has('/retiredVeteranCadres/synchronous') && !paths.has('/retiredVeteranCadres/synchronous/{batchId}'), 'sync is hidden');
-      assert.equal(pageFor(ABNORMAL).Page, CADRE_PAGES[ABNORMAL]);
+      assert.equal(pageFor(ABNORMAL, new Map()).Page, CADRE_PAGES[ABNORMAL]);
     });
 
     it('lists the people marked abnormal with the reason, and resolves one', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MenuEntry } from '../../src/http/api/admin.ts';
 import { bySpecificity } from '../../src/router/catalogue.ts';
-import { entryAddress, findMenuItem, groupLandings, indexMenu, isCachedEntry, menuLabel } from '../../src/router/menuIndex.ts';
+import { entryAddress, findMenuItem, groupLandings, indexMenu, isCachedEntry, menuLabel, pagesShowing } from '../../src/router/menuIndex.ts';
 
 const entry = (id: string, path: string, more: Partial<MenuEntry> = {}): MenuEntry => ({ id, parentId: '-1', name: id, label: id, path, ...more });
 
@@ -43,6 +43,24 @@ describe('the menu index', () => {
     assert.equal(findMenuItem(index, '/vanguard/beautiful', { type: '1', page: '3' })?.entry.id, 'beautiful1');
     assert.equal(findMenuItem(index, '/vanguard/beautiful', {})?.entry.id, 'beautifulAll');
     assert.equal(findMenuItem(index, '/nowhere', {}), undefined);
+  });
+
+  it('knows which declared resource each page shows, from the entries, in menu order', () => {
+    const index = indexMenu([
+      entry('g', '', {
+        type: 'group',
+        resource: '',
+        children: [
+          entry('phoneBook', '/guideWork/phoneBook', { resource: 'stafftelphone', children: [entry('add', '/guideWork/phoneBook/Add', { hidden: true, resource: '' })] }),
+          entry('shared', '/guideWork/phoneBook', { query: 'kind=2', resource: 'stafftelphone' }),
+          entry('cockpit', '/cockpitEntrance'),
+          entry('other', '/other/phones', { resource: 'stafftelphone' }),
+        ],
+      }),
+    ]);
+    assert.deepEqual([...index.resources], [['/guideWork/phoneBook', 'stafftelphone'], ['/other/phones', 'stafftelphone']]);
+    assert.deepEqual(pagesShowing(index, 'stafftelphone'), ['/guideWork/phoneBook', '/other/phones']);
+    assert.deepEqual(pagesShowing(index, 'policyDocument'), []);
   });
 
   it('labels an entry in the language shown, and opens it with its query', () => {

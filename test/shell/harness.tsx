@@ -53,7 +53,7 @@ function toEntry(node: MenuNode, parentId: string, group: string, keep: (node: M
   return {
     id: node.id, parentId, children, icon: node.icon ?? '', name: pick('zh-CN', node.label), label: pick('zh-CN', node.label),
     path: node.path ?? '', keepAlive: String(node.keepAlive), code: node.code ?? '', type: node.type, sort: node.sort,
-    hasChildren: children.length > 0, hidden: node.hidden, spread: false, group, query: '',
+    hasChildren: children.length > 0, hidden: node.hidden, spread: false, group, query: '', resource: node.resource ?? '',
     meta: { labelEn: pick('en-US', node.label) },
   };
 }

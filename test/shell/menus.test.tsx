@@ -136,7 +136,7 @@ describe('the sidebar and the breadcrumb', () => {
   it('starts loading a page’s chunk when its menu item is hovered', async () => {
     signedIn(catalogueMenu(LIAISON));
     openShell('/cockpitEntrance');
-    const registered = pageFor('/guideWork/phoneBook');
+    const registered = pageFor('/guideWork/phoneBook', new Map([['/guideWork/phoneBook', 'stafftelphone']]));
     const original = registered.preload;
     let preloads = 0;
     registered.preload = () => {

@@ -14,7 +14,7 @@ const PRODUCT = '浙江省离退休干部服务管理系统';
 /** A catalogue page nobody has written a screen for yet (the registry's fallback). */
 // A page, not a group: a group without a page of its own opens its first page (menuIndex.ts groupLandings).
 const unbuilt = flatten(MENU_CATALOGUE).find(
-  (n) => n.type === 'menu' && !n.hidden && n.path && !n.path.includes('{') && pageFor(n.path) === pageFor('/no/such/page') && !(n.children ?? []).some((c) => c.type === 'menu'),
+  (n) => n.type === 'menu' && !n.hidden && n.path && !n.path.includes('{') && !n.resource && pageFor(n.path, new Map()) === pageFor('/no/such/page', new Map()) && !(n.children ?? []).some((c) => c.type === 'menu'),
 )!;
 
 describe('the signed-in routes', () => {

@@ -2,14 +2,14 @@
 import { RESOURCE_LABELS, type ResourceLabels } from '../../crud/resourceLabels.precomputed.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
-import { CATALOGUE_PAGES } from '../../router/catalogue.ts';
+import { pagesShowing } from '../../router/menuIndex.ts';
 import { useShell } from '../../shell/shellContext.ts';
 import type { ResourceCount } from './homeApi.ts';
 
-/** The list page of a resource, when the user holds one. */
+/** The list page of a resource, when the user holds one: the first in their menu. */
 function useListPath(resource: string): string | undefined {
   const { index } = useShell();
-  return CATALOGUE_PAGES.find((node) => node.resource === resource && index.granted.has(node.path))?.path;
+  return pagesShowing(index, resource)[0];
 }
 
 function CountCard({ count, labels }: { count: ResourceCount; labels: ResourceLabels }) {

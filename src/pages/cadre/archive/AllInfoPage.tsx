@@ -8,7 +8,7 @@ import { CrudList } from '../../../crud/index.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import type { PageProps } from '../../../router/pageProps.ts';
-import { useGrantedPages } from './useGrantedPages.ts';
+import { useGrantedMenu } from './useGrantedMenu.ts';
 
 const CADRE_PAGES = ['/retiredCadres/baseInfo', '/retiredVeteranCadres/essentialInformation'];
 const RECORDS = '/retiredCadres/baseInfoRecord';
@@ -17,7 +17,7 @@ const archivePath = (id: string) => `/retiredCadres/allInfoDetail/${encodeURICom
 
 export default function AllInfoPage(_: PageProps) {
   const t = useT();
-  const granted = useGrantedPages();
+  const { granted } = useGrantedMenu();
   const basePath = CADRE_PAGES.find((path) => granted.has(path)) ?? CADRE_PAGES[0]!;
   return (
     <div className="flex flex-col">

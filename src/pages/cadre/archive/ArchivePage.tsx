@@ -19,7 +19,7 @@ import { cadreArchive } from './archiveApi.ts';
 import { ARCHIVE_RESOURCES } from './archiveTabs.ts';
 import { fullDetailPath, variantOf, type ArchiveVariant } from './archiveVariant.ts';
 import { CadreArchive } from './CadreArchive.tsx';
-import { useGrantedPages } from './useGrantedPages.ts';
+import { useGrantedMenu } from './useGrantedMenu.ts';
 
 const VARIANTS: readonly ArchiveVariant[] = ['retired', 'leaveRetired', 'nonRetired'];
 const LINK = 'inline-flex h-8 items-center px-2 text-sm text-primary hover:underline';
@@ -37,7 +37,7 @@ function routeOf(address: string): { area: string; list: string; variant: Archiv
 export default function ArchivePage({ params }: PageProps) {
   const t = useT();
   const can = usePermissions();
-  const granted = useGrantedPages();
+  const { granted } = useGrantedMenu();
   const route = routeOf(usePage().key);
   const allowed = can(cadreDef.permissions.view);
   const load = useMemo(() => (id: string, signal: AbortSignal) => cadreArchive(id, signal), []);

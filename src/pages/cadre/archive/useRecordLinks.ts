@@ -1,6 +1,6 @@
 /**
  * Where the archive sends the user to add, edit or read a record of some kind: that resource's crud pages
- * (its Add, Edit/{id} and Details/{id} views), at the first catalogue page of the resource the user holds,
+ * (its Add, Edit/{id} and Details/{id} views), at the first page of the resource in the user's menu,
  * those of the archive's own area (/retiredCadres or /retiredVeteranCadres) first; and only for the
  * actions whose buttons the user holds. Add and Edit links carry `back`, the archive's own address, so that
  * saving or cancelling the form returns to the archive rather than to that kind's list.
@@ -8,10 +8,10 @@
 import { useCallback } from 'react';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
-import { CATALOGUE_PAGES } from '../../../router/catalogue.ts';
 import { href } from '../../../router/location.ts';
+import { pagesShowing } from '../../../router/menuIndex.ts';
 import { useLocation } from '../../../router/useLocation.ts';
-import { useGrantedPages } from './useGrantedPages.ts';
+import { useGrantedMenu } from './useGrantedMenu.ts';
 
 export interface RecordLinks {
   /** The Add page, starting from these values (`{ cadreId }`). */
@@ -22,14 +22,12 @@ export interface RecordLinks {
 
 export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks {
   const can = usePermissions();
-  const granted = useGrantedPages();
+  const menu = useGrantedMenu();
   const back = href(useLocation());
   return useCallback(
     (def) => {
-      const pages = CATALOGUE_PAGES.filter((node) => node.resource === def.name)
-        .map((node) => node.path)
-        .sort((a, b) => Number(b.startsWith(area)) - Number(a.startsWith(area)));
-      const at = (view: string) => pages.find((path) => granted.has(`${path}/${view}`));
+      const pages = pagesShowing(menu, def.name).sort((a, b) => Number(b.startsWith(area)) - Number(a.startsWith(area)));
+      const at = (view: string) => pages.find((path) => menu.granted.has(`${path}/${view}`));
       const add = can(def.permissions.add) ? at('Add') : undefined;
       const edit = can(def.permissions.edit) ? at('Edit/{id}') : undefined;
       const detail = at('Details/{id}');
@@ -39,6 +37,6 @@ export function useRecordLinks(area: string): (def: ResourceDef) => RecordLinks 
         ...(detail ? { detail: (id) => `${detail}/Details/${encodeURIComponent(id)}` } : {}),
       };
     },
-    [area, can, granted, back],
+    [area, can, menu, back],
   );
 }

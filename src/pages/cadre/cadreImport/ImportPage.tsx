@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useGrantedPages } from '../archive/useGrantedPages.ts';
+import { useGrantedMenu } from '../archive/useGrantedMenu.ts';
 import { importTemplate, TEMPLATE_FILE, templateFile, type TemplateImport, type TemplateImportFailure } from './cadreImportApi.ts';
 import { ImportProblems } from './ImportProblems.tsx';
 
@@ -27,7 +27,7 @@ type Outcome = { kind: 'imported'; result: TemplateImport } | { kind: 'refused';
 export default function ImportPage(_: PageProps) {
   const t = useT();
   const can = usePermissions();
-  const granted = useGrantedPages();
+  const { granted } = useGrantedMenu();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'template' | 'upload' | null>(null);
