@@ -1,7 +1,7 @@
 /**
  * The application root: the public pages (sign-in, lock, single sign-on, errors) on their own, and the
  * signed-in workspace (the shell and every page in it) as a lazily loaded chunk with its own stylesheet, so
- * that the sign-in page downloads none of it. Guards: resolve.ts; the workspace resolves menu pages with the catalogue.
+ * that the sign-in page downloads none of it. Guards: resolve.ts; the workspace resolves menu pages with the user's menu.
  * The toasts and confirmations are mounted here, once (their code loads when first needed); the session's dialogs (change and lock password),
  * which only a signed-in user opens, once in the workspace.
  */
@@ -49,7 +49,7 @@ function Routes() {
   const signedIn = status === 'signedIn';
   // A signed-in user's pages, error pages included, live in the workspace, which knows the menus.
   if (signedIn && !locked && (!matchesAny(PUBLIC_PATHS, loc.path) || ERROR_PATHS.has(loc.path))) return <Workspace />;
-  const resolution = resolve(loc.path, loc.search, { signedIn, locked, known: [], granted: new Set() });
+  const resolution = resolve(loc.path, loc.search, { signedIn, locked, known: [], granted: [] });
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;
   return <PublicPage pattern={resolution.pattern as keyof typeof PUBLIC_ROUTES} params={resolution.params} search={loc.search} />;
 }

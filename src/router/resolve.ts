@@ -1,7 +1,9 @@
 /**
  * Decides what an address shows, as a pure function (tested without a DOM): a public page, a signed-in
  * page, a menu page the user holds, or a redirect (/login, /lock, /403, /404, or a menu group's first page).
- * Spec sections 2 and 6.
+ * The user's own pages are matched without the catalogue: no address matches two of its pages
+ * (test/router/resolve.test.ts), so a page they hold is never a more specific page they lack. Only an address
+ * that is none of their pages needs every page's pattern, to answer 403 or 404. Spec sections 2 and 6.
  */
 import { match, type Params } from '../../model/path.ts';
 
@@ -23,17 +25,22 @@ export const FIXED_PATHS = [
 export interface RouteContext {
   signedIn: boolean;
   locked: boolean;
-  /** Patterns of every menu page the app knows (catalogue), held or not. */
-  known: readonly string[];
-  /** Patterns of the menu pages this user holds. */
-  granted: ReadonlySet<string>;
+  /** Patterns of the menu pages this user holds, most specific first (bySpecificity.ts). */
+  granted: readonly string[];
+  /**
+   * Patterns of every page of the catalogue, held or not, most specific first; absent while not downloaded
+   * (ForbiddenOrUnknown.tsx), since only an address that is none of the user's pages needs them.
+   */
+  known?: readonly string[];
   /** Menu groups without a page of their own → the address of their first page (menuIndex.ts `groupLandings`). */
   landings?: ReadonlyMap<string, string>;
 }
 
 export type Resolution =
   | { kind: 'page'; pattern: string; params: Params; access: 'public' | 'fixed' | 'menu' }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** None of the user's pages, asked without `known`: resolve it again with the catalogue's patterns. */
+  | { kind: 'needsCatalogue' };
 
 function find(patterns: readonly string[], path: string): { pattern: string; params: Params } | undefined {
   for (const pattern of patterns) {
@@ -43,6 +50,9 @@ function find(patterns: readonly string[], path: string): { pattern: string; par
   return undefined;
 }
 
+/** With the catalogue's patterns every address is answered. */
+export function resolve(path: string, search: string, ctx: RouteContext & { known: readonly string[] }): Exclude<Resolution, { kind: 'needsCatalogue' }>;
+export function resolve(path: string, search: string, ctx: RouteContext): Resolution;
 export function resolve(path: string, search: string, ctx: RouteContext): Resolution {
   const wanted = path + search;
   if (ctx.signedIn && ctx.locked && path !== '/lock') return { kind: 'redirect', to: '/lock' };
@@ -56,10 +66,12 @@ export function resolve(path: string, search: string, ctx: RouteContext): Resolu
   }
   const fixed = find(FIXED_PATHS, path);
   if (fixed) return { kind: 'page', ...fixed, access: 'fixed' };
-  const menu = find(ctx.known, path);
-  if (!menu) return { kind: 'redirect', to: '/404' };
-  if (!ctx.granted.has(menu.pattern)) return { kind: 'redirect', to: '/403' };
-  const landing = ctx.landings?.get(menu.pattern);
-  if (landing) return { kind: 'redirect', to: landing };
-  return { kind: 'page', ...menu, access: 'menu' };
+  const menu = find(ctx.granted, path);
+  if (menu) {
+    const landing = ctx.landings?.get(menu.pattern);
+    if (landing) return { kind: 'redirect', to: landing };
+    return { kind: 'page', ...menu, access: 'menu' };
+  }
+  if (!ctx.known) return { kind: 'needsCatalogue' };
+  return { kind: 'redirect', to: find(ctx.known, path) ? '/403' : '/404' };
 }

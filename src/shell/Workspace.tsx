@@ -1,9 +1,10 @@
 /**
  * The signed-in part of the app, a lazily loaded chunk (the sign-in page does not download it): resolves
- * the address against the catalogue and the user's menu (guards: 404 unknown, 403 not granted), and shows
- * the page in the shell. Each page shown gets its tag and the document title `page - product`. The
- * session's dialogs (change password, lock password) live here: only a signed-in user opens them; their
- * code downloads when one is first asked for, or forced by the server's mustChangePassword.
+ * the address against the user's menu and shows the page in the shell; an address that is none of the
+ * user's pages goes to 403 or 404 once the catalogue's patterns are in (ForbiddenOrUnknown.tsx). Each page
+ * shown gets its tag and the document title `page - product`. The session's dialogs (change password, lock
+ * password) live here: only a signed-in user opens them; their code downloads when one is first asked for,
+ * or forced by the server's mustChangePassword.
  */
 // The shell's and the crud views' texts; each area's pages bring their own (index.ts).
 import '../../model/i18n/workspace.ts';
@@ -11,7 +12,8 @@ import { useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { recordVisit } from '../pages/home/visits.ts';
 import { hasPage } from '../pages/registry.ts';
-import { bySpecificity, KNOWN_PATTERNS } from '../router/catalogue.ts';
+import { bySpecificity } from '../router/bySpecificity.ts';
+import type { ForbiddenOrUnknownProps } from '../router/ForbiddenOrUnknown.tsx';
 import { toLoc } from '../router/location.ts';
 import { groupLandings, indexMenu } from '../router/menuIndex.ts';
 import { Redirect } from '../router/Redirect.tsx';
@@ -21,6 +23,7 @@ import { useLocation } from '../router/useLocation.ts';
 import { sessionDialogs } from '../session/sessionDialogs.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { useStore } from '../store/useStore.ts';
+import { lazyPage } from '../ui/lazyPage.tsx';
 import { whenNeeded } from '../ui/whenNeeded.tsx';
 import { describeRoute, type RouteView } from './describeRoute.ts';
 import { selectGroup } from './layoutStore.ts';
@@ -41,6 +44,9 @@ function useSessionDialogsNeeded(): boolean {
 }
 
 const SessionDialogs = whenNeeded(useSessionDialogsNeeded, () => import('../session/SessionDialogs.tsx').then((m) => m.SessionDialogs));
+
+// Downloads every page's pattern when first needed: the user's own pages resolve without them.
+const ForbiddenOrUnknown = lazyPage<ForbiddenOrUnknownProps>(() => import('../router/ForbiddenOrUnknown.tsx'));
 
 function useRouteEffects(view: RouteView | null, userId: string | undefined, product: string): void {
   const key = view?.route.key;
@@ -68,7 +74,7 @@ export default function Workspace() {
   const menu = useMemo(() => applyShaoxingRule(granted, user), [granted, user]);
   const index = useMemo(() => indexMenu(menu), [menu]);
   const context = useMemo<RouteContext>(
-    () => ({ signedIn: true, locked, known: bySpecificity([...KNOWN_PATTERNS, ...index.granted]), granted: index.granted, landings: groupLandings(index, (pattern) => hasPage(pattern, index.resources)) }),
+    () => ({ signedIn: true, locked, granted: bySpecificity(index.granted), landings: groupLandings(index, (pattern) => hasPage(pattern, index.resources)) }),
     [locked, index],
   );
 
@@ -94,6 +100,7 @@ export default function Workspace() {
   }, [view, menu, index, context, t]);
 
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;
+  if (resolution.kind === 'needsCatalogue') return <ForbiddenOrUnknown path={loc.path} search={loc.search} context={context} />;
   return (
     <ShellContext value={shell}>
       <Shell />

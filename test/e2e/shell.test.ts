@@ -47,12 +47,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The built files (DIST_DIR's metafile) holding Radix's menus, popovers or dialogs: none belongs to a first paint. */
-function popupChunks(): Set<string> {
+/** The built files holding a source file that `input` matches. */
+function chunksWith(input: RegExp): Set<string> {
   const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
   const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const popup = /node_modules\/@radix-ui\/react-(menu|popover|dialog|switch)\//;
-  return new Set(Object.entries(meta.outputs).filter(([, o]) => Object.keys(o.inputs).some((input) => popup.test(input))).map(([file]) => path.basename(file)));
+  return new Set(Object.entries(meta.outputs).filter(([, o]) => Object.keys(o.inputs).some((file) => input.test(file))).map(([file]) => path.basename(file)));
 }
+
+const popupChunks = () => chunksWith(/node_modules\/@radix-ui\/react-(menu|popover|dialog|switch)\//);
 
 async function signIn(page: Page, url: string, username: string): Promise<void> {
   await page.goto(`${url}/login`);
@@ -135,6 +137,9 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
       const popups = popupChunks();
       assert.ok(popups.size > 0, 'the build has chunks with Radix menus, popovers and dialogs');
       assert.deepEqual(scripts.filter((file) => popups.has(file)), [], 'the first paint downloads no menu, popover or dialog');
+      const patterns = chunksWith(/^src\/router\/cataloguePatterns\.precomputed\.ts$/);
+      assert.equal(patterns.size, 1, 'the catalogue’s patterns are a chunk of their own');
+      assert.deepEqual(scripts.filter((file) => patterns.has(file)), [], 'a page the user holds resolves without the catalogue’s patterns');
 
       const user = tab.getByRole('button', { name: /^用户菜单/ });
       await user.focus();

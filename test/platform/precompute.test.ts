@@ -1,8 +1,9 @@
 /**
  * Data the browser derives from model/ (`*.precomputed.ts`, build/precompute.mjs): the browser build ships
  * the same values the modules compute when run as written, as data and nothing else; an export that is not
- * JSON data fails the build. And the signed-in start (the shell with home) downloads the menu catalogue's
- * paths only: neither the catalogue's groups nor any resource declaration (docs/performance.md).
+ * JSON data fails the build. And the signed-in start (the shell with home) downloads nothing of the menu
+ * catalogue: neither its groups, nor any resource declaration, nor its pages' patterns, which come in a chunk
+ * of their own when an address is none of the user's pages (docs/performance.md).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,7 +57,7 @@ interface Meta {
 }
 
 describe('what the signed-in start downloads of the catalogue', () => {
-  it('the entry, the shell and home carry the paths, not the catalogue or any declaration', () => {
+  it('the entry, the shell and home carry neither the catalogue, its patterns nor any declaration', () => {
     const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
     const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
     const entries = ['src/main.tsx', 'src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx'];
@@ -70,7 +71,9 @@ describe('what the signed-in start downloads of the catalogue', () => {
       for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
     }
     const inputs = [...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs));
-    assert.ok(inputs.includes('src/router/cataloguePages.precomputed.ts'), 'the paths are there');
+    const patterns = 'src/router/cataloguePatterns.precomputed.ts';
+    assert.ok(!inputs.includes(patterns), 'the patterns come when an address is none of the user’s pages');
+    assert.ok(Object.values(meta.outputs).some((out) => Object.hasOwn(out.inputs, patterns)), 'in a chunk of their own');
     assert.deepEqual(inputs.filter((f) => /^model\/(resources|menu\/groups)\/|^model\/menu\/(build|catalogue)\.ts$/.test(f)), []);
   });
 });

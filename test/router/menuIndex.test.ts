@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MenuEntry } from '../../src/http/api/admin.ts';
-import { bySpecificity } from '../../src/router/catalogue.ts';
+import { bySpecificity } from '../../src/router/bySpecificity.ts';
 import { entryAddress, findMenuItem, groupLandings, indexMenu, isCachedEntry, menuLabel, pagesShowing } from '../../src/router/menuIndex.ts';
 
 const entry = (id: string, path: string, more: Partial<MenuEntry> = {}): MenuEntry => ({ id, parentId: '-1', name: id, label: id, path, ...more });
