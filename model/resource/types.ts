@@ -83,7 +83,10 @@ export interface FieldDef {
   readonly help?: Label;
 }
 
-/** A rule over several fields (end date after start date, ...): `test` true means valid. */
+/**
+ * A rule over several fields (end date after start date, ...): `test` true means valid. Not part of the
+ * declaration: a resource's checks are a module of their own (model/resources/recordChecks.ts).
+ */
 export interface RecordCheck {
   readonly field: string;
   readonly message: Label;
@@ -149,7 +152,6 @@ export interface ResourceDef {
   readonly retentionDays?: number;
   readonly lifecycle?: Lifecycle;
   readonly sections?: readonly Section[];
-  readonly checks?: readonly RecordCheck[];
   /**
    * Fields that together identify a record for imports when the resource has no unique field (a person's
    * name and organisation, say): a row whose key matches a live record in scope updates it.

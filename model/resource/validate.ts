@@ -1,15 +1,19 @@
 /**
- * Validation derived from a declaration, run the same in the browser (as the user leaves a field) and on
- * the server (before every write). Returns normalised values and every problem, never throws.
+ * Validation derived from a declaration and the resource's record checks (model/resources/recordChecks.ts,
+ * apart from the declaration so that a list does not download them), run the same in the browser (as the
+ * user leaves a field) and on the server (before every write). Returns normalised values and every problem,
+ * never throws.
  */
 import { translate, pick, type Locale, type MessageKey } from '../i18n/index.ts';
 import { parseIdCard } from '../idCard.ts';
 import type { FieldError } from '../wire.ts';
 import { LIST_TYPES, writableFields } from './fields.ts';
-import type { FieldDef, ResourceDef } from './types.ts';
+import type { FieldDef, RecordCheck, ResourceDef } from './types.ts';
 
 export interface ValidateOptions {
   mode: 'create' | 'update';
+  /** The resource's record checks (recordChecks(def.name)): a caller cannot leave them out by forgetting. */
+  checks: readonly RecordCheck[];
   locale?: Locale;
   /** True when the code is an enabled item of the dictionary; undefined when the dictionary is not loaded. */
   dictionary?: (type: string, code: string) => boolean | undefined;
@@ -168,9 +172,9 @@ export function validateRecord(def: ResourceDef, input: Readonly<Record<string, 
     }
     values[field.name] = outcome.value;
   }
-  if (errors.length === 0 && def.checks) {
+  if (errors.length === 0) {
     const merged = { ...options.current, ...values };
-    for (const check of def.checks) {
+    for (const check of options.checks) {
       if (!check.test(merged)) errors.push({ field: check.field, message: pick(locale, check.message) });
     }
   }

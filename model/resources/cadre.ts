@@ -5,7 +5,6 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { FieldDef, ResourceDef } from '../resource/types.ts';
-import { cadreChecks } from './cadreChecks.ts';
 import { cadreLifecycle } from './cadreLifecycle.ts';
 
 const identity: FieldDef[] = [
@@ -111,6 +110,5 @@ export const cadre: ResourceDef = {
     { key: 'condition', label: ['健康与其他', 'Health and other'] },
   ],
   fields: [...identity, ...political, ...work, ...treatment, ...management, ...contact, ...condition, ...recordState],
-  checks: cadreChecks,
   lifecycle: cadreLifecycle,
 };

@@ -3,7 +3,6 @@
  * deceased with its date of death, stops birthday reminders and opens survivor records (server hook).
  */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore, todayCst } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreDeath: ResourceDef = subRecord({
@@ -30,15 +29,5 @@ export const cadreDeath: ResourceDef = subRecord({
     { name: 'unConsolationReason', type: 'text', label: ['抚恤金等未领取原因', 'Why not collected'], maxLength: 200, form: 'pension' },
     { name: 'obituary', type: 'files', label: ['讣告/生平', 'Obituary'], form: 'main' },
     { name: 'isReminiscence', type: 'boolean', label: ['追思缅怀', 'In memoriam page'], default: false, list: 80, search: 'exact', form: 'main' },
-  ],
-  checks: [
-    { field: 'dieDate', message: ['离世时间不能晚于今天', 'The date of death cannot be in the future'], test: (r) => notBefore(todayCst(), r.dieDate) },
-    { field: 'funeralDate', message: ['丧事办理日期不能早于离世时间', 'The funeral comes after the death'], test: (r) => notBefore(r.funeralDate, r.dieDate) },
-    { field: 'consolationDate', message: ['抚恤金领取时间不能早于离世时间', 'The pension is collected after the death'], test: (r) => notBefore(r.consolationDate, r.dieDate) },
-    {
-      field: 'unConsolationReason',
-      message: ['抚恤金等未领取时须说明原因', 'Say why the pension was not collected'],
-      test: (r) => !!r.consolationDate || !!r.unConsolationReason,
-    },
   ],
 }, { onePerCadre: true });

@@ -1,6 +1,5 @@
 /** 家庭信息 (familyInfo; domain.md §3.2): one per cadre, with the spouse. */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreFamily: ResourceDef = subRecord({
@@ -36,27 +35,5 @@ export const cadreFamily: ResourceDef = subRecord({
     { name: 'spousePhone', type: 'mobile', label: ['配偶手机号码', 'Spouse mobile'], form: 'spouse' },
     { name: 'spouseHealth', type: 'dict', dict: 'health_status', label: ['配偶健康状况', 'Spouse health'], form: 'spouse' },
     { name: 'familyRemarks', type: 'text', label: ['备注', 'Remarks'], maxLength: 120, form: 'main' },
-  ],
-  checks: [
-    {
-      field: 'noworkChildrenNum',
-      message: ['无劳动能力子女数不能多于子女数', 'More children unable to work than children'],
-      test: (r) => r.noworkChildrenNum == null || r.childrenNum == null || Number(r.noworkChildrenNum) <= Number(r.childrenNum),
-    },
-    {
-      field: 'spouseDieDate',
-      message: ['配偶已故时须填写配偶离世时间', 'Give the date the spouse died'],
-      test: (r) => r.spouseIsDead !== true || !!r.spouseDieDate,
-    },
-    {
-      field: 'spouseDieDate',
-      message: ['配偶在世时不应填写离世时间', 'A living spouse has no date of death'],
-      test: (r) => r.spouseIsDead === true || !r.spouseDieDate,
-    },
-    {
-      field: 'spouseDieDate',
-      message: ['配偶离世时间不能早于其出生日期', 'The spouse died before being born'],
-      test: (r) => notBefore(r.spouseDieDate, r.spouseBirthDate),
-    },
   ],
 }, { onePerCadre: true });

@@ -1,5 +1,4 @@
 /** 家庭成员 (familyInformation; domain.md §3.3, 中组部 A36). */
-import { parseIdCard } from '../idCard.ts';
 import type { ResourceDef } from '../resource/types.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
@@ -28,25 +27,5 @@ export const cadreFamilyMember: ResourceDef = subRecord({
     { name: 'isGuardian', type: 'boolean', label: ['是否监护人', 'Guardian'], default: false, form: 'main' },
     { name: 'sortNo', type: 'integer', label: ['排序', 'Order'], min: 0, max: 999, default: 0, sortable: true, form: 'main' },
     { name: 'remark', type: 'text', label: ['备注', 'Remarks'], maxLength: 80, form: 'main' },
-  ],
-  checks: [
-    {
-      field: 'birthDate',
-      message: ['出生日期与身份证号不一致', 'The date of birth differs from the ID number'],
-      test: (r) => {
-        if (typeof r.idCard !== 'string' || !r.idCard || !r.birthDate) return true;
-        const parsed = parseIdCard(r.idCard);
-        return 'problem' in parsed || parsed.birthDate === r.birthDate;
-      },
-    },
-    {
-      field: 'sex',
-      message: ['性别与身份证号不一致', 'The sex differs from the ID number'],
-      test: (r) => {
-        if (typeof r.idCard !== 'string' || !r.idCard || !r.sex) return true;
-        const parsed = parseIdCard(r.idCard);
-        return 'problem' in parsed || parsed.sex === r.sex;
-      },
-    },
   ],
 });

@@ -3,7 +3,6 @@
  * record (the server fills it in), so a follow-up is always in its record's scope.
  */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore, todayCst } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreHealthFollowup: ResourceDef = subRecord(
@@ -25,11 +24,6 @@ export const cadreHealthFollowup: ResourceDef = subRecord(
       { name: 'visitWay', type: 'dict', dict: 'visit_way', label: ['随访方式', 'Visit type'], list: 80, form: 'main' },
       { name: 'suggest', type: 'longText', label: ['指导意见', 'Advice'], required: true, maxLength: 500, list: 200, form: 'main' },
       { name: 'nextDate', type: 'date', label: ['下次随访日期', 'Next visit'], list: 110, form: 'main' },
-    ],
-    checks: [
-      { field: 'dbp', message: ['舒张压应低于收缩压', 'Diastolic must be below systolic'], test: (r) => r.sbp == null || r.dbp == null || Number(r.dbp) < Number(r.sbp) },
-      { field: 'nextDate', message: ['下次随访日期应晚于本次随访日期', 'The next visit comes after this one'], test: (r) => !r.nextDate || !r.visitDate || String(r.nextDate) > String(r.visitDate) },
-      { field: 'visitDate', message: ['随访日期不能晚于今天', 'The visit cannot be in the future'], test: (r) => notBefore(todayCst(), r.visitDate) },
     ],
   },
   { cadreFromParent: true },

@@ -1,6 +1,5 @@
 /** 健康档案 (healthRecordsList, healthRecords; domain.md §3.7). Follow-up visits are cadreHealthFollowup. */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore, todayCst } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreHealthRecord: ResourceDef = subRecord({
@@ -30,12 +29,5 @@ export const cadreHealthRecord: ResourceDef = subRecord({
     { name: 'examOrg', type: 'text', label: ['体检机构', 'Examined at'], maxLength: 100, form: 'exam' },
     { name: 'examSummary', type: 'longText', label: ['体检结论', 'Check-up summary'], form: 'exam' },
     { name: 'remarks', type: 'text', label: ['备注', 'Remarks'], maxLength: 120, form: 'main' },
-  ],
-  checks: [
-    {
-      field: 'lastExamDate',
-      message: ['最近体检日期不能晚于今天', 'The last check-up cannot be in the future'],
-      test: (r) => notBefore(todayCst(), r.lastExamDate),
-    },
   ],
 });

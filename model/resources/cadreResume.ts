@@ -4,7 +4,6 @@
  * server checks them (server/areas/cadre/hooks).
  */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreResume: ResourceDef = subRecord({
@@ -22,12 +21,5 @@ export const cadreResume: ResourceDef = subRecord({
     { name: 'postCategory', type: 'dict', dict: 'post_category', label: ['职务类别', 'Post category'], form: 'main' },
     { name: 'witness', type: 'text', label: ['证明人', 'Witness'], maxLength: 50, form: 'main' },
     { name: 'resumeText', type: 'longText', label: ['简历（文字）', 'Résumé text'], maxLength: 2000, form: 'main' },
-  ],
-  checks: [
-    {
-      field: 'endDate',
-      message: ['终止年月不能早于起始年月', 'The end comes before the start'],
-      test: (r) => notBefore(r.endDate, r.startDate),
-    },
   ],
 });

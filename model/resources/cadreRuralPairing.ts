@@ -1,6 +1,5 @@
 /** 结对农村党员 (pairUpWithRuralPartyMembers; domain.md §3.12): a cadre paired with a rural party member. */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreRuralPairing: ResourceDef = subRecord({
@@ -18,9 +17,5 @@ export const cadreRuralPairing: ResourceDef = subRecord({
     { name: 'endDate', type: 'date', label: ['结束日期', 'Ended on'], form: 'main' },
     { name: 'content', type: 'longText', label: ['结对内容', 'What they do'], maxLength: 1000, form: 'main' },
     { name: 'isActive', type: 'boolean', label: ['结对中', 'Active'], default: true, list: 70, search: 'exact', form: 'main' },
-  ],
-  checks: [
-    { field: 'endDate', message: ['结束日期不能早于结对日期', 'It ends before it starts'], test: (r) => notBefore(r.endDate, r.pairDate) },
-    { field: 'endDate', message: ['已结束的结对须填写结束日期', 'An ended pairing needs its end date'], test: (r) => r.isActive !== false || !!r.endDate },
   ],
 });

@@ -3,7 +3,6 @@
  * hardship subsidy. Only a deceased cadre has survivors (server hook).
  */
 import type { ResourceDef } from '../resource/types.ts';
-import { notBefore } from './cadreDates.ts';
 import { subRecord } from './cadreSubRecord.ts';
 
 export const cadreSurvivor: ResourceDef = subRecord({
@@ -32,10 +31,5 @@ export const cadreSurvivor: ResourceDef = subRecord({
     { name: 'endReason', type: 'dict', dict: 'survivor_end_reason', label: ['终止原因', 'Why it ended'], form: 'subsidy' },
     { name: 'bankAccount', type: 'text', label: ['发放账户', 'Bank account'], maxLength: 40, sensitive: true, form: 'subsidy' },
     { name: 'subsidyStatus', type: 'dict', dict: 'survivor_status', label: ['补助状态', 'Subsidy status'], list: 80, search: 'in', form: 'subsidy' },
-  ],
-  checks: [
-    { field: 'subsidyEnd', message: ['补助终止年月不能早于起始年月', 'The subsidy ends before it starts'], test: (r) => notBefore(r.subsidyEnd, r.subsidyStart) },
-    { field: 'endReason', message: ['补助已终止时须填写终止原因', 'Say why the subsidy ended'], test: (r) => r.subsidyStatus !== '3' || !!r.endReason },
-    { field: 'subsidyStart', message: ['享受补助时须填写补助标准和起始年月', 'A subsidy needs its amount and start'], test: (r) => r.subsidyStatus !== '1' || (!!r.subsidyStart && r.subsidyStandard != null) },
   ],
 });

@@ -21,7 +21,4 @@ export const cadreWill: ResourceDef = subRecord({
     { name: 'witness', type: 'text', label: ['见证人', 'Witness'], maxLength: 60, form: 'main' },
     { name: 'isConfidential', type: 'boolean', label: ['仅管理单位可见', 'Confidential to the managing unit'], default: true, list: 90, form: 'main' },
   ],
-  checks: [
-    { field: 'willDate', message: ['立有遗嘱时须填写立遗嘱日期', 'Give the date of the will'], test: (r) => r.hasWill !== true || !!r.willDate },
-  ],
 }, { onePerCadre: true });

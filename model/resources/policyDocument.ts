@@ -33,13 +33,6 @@ export const policyDocument: ResourceDef = {
     { name: 'attachments', type: 'files', label: ['附件', 'Attachments'], form: 'content' },
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
-  checks: [
-    {
-      field: 'receiveOrgs',
-      message: ['请选择接收单位', 'Choose the receiving organisations'],
-      test: (r) => r.receiveType !== '0' || (Array.isArray(r.receiveOrgs) && r.receiveOrgs.length > 0),
-    },
-  ],
   lifecycle: {
     field: 'status',
     initial: '0',

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { zh } from '../../model/i18n/index.ts';
 import { LIST_TYPES } from '../../model/resource/fields.ts';
 import { validateRecord } from '../../model/resource/validate.ts';
+import { recordChecks } from '../../model/resources/recordChecks.ts';
 import { CODE_BUSINESS, type FieldError } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { insertRows } from '../db/bulk.ts';
@@ -60,6 +61,7 @@ export async function stageImport(deps: FilesDeps, plan: ImportPlan, principal: 
   const counts: StageCounts = { total: 0, valid: 0, invalid: 0, new: 0, changed: 0, unchanged: 0 };
   const ctx = { plan, userId: userLookup(deps.db) };
   const checker = await deps.dictionaries.checker();
+  const checks = await recordChecks(def.name);
   const specs = importKeys(def);
   const seenKeys = specs.map(() => new Map<string, number>());
   const seenRows = new Map<string, number>();
@@ -108,7 +110,7 @@ export async function stageImport(deps: FilesDeps, plan: ImportPlan, principal: 
       const staged: StagedRow = { row: row.number, cells };
       const converted = await convertRow(ctx, cells, row.formulas);
       const withDefaults = { ...Object.fromEntries(defaults.filter((f) => converted.input[f.name] === undefined).map((f) => [f.name, f.default])), ...converted.input };
-      const result = validateRecord(def, withDefaults, { mode: 'create', dictionary: checker });
+      const result = validateRecord(def, withDefaults, { mode: 'create', checks, dictionary: checker });
       const reported = new Set(converted.errors.map((e) => e.field));
       const errors = [...converted.errors, ...result.errors.filter((e) => !reported.has(e.field))];
       if (errors.length) staged.errors = errors;

@@ -17,6 +17,7 @@ import { orgInScope } from './scope.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { linkFiles, unlinkFiles } from './fileLinks.ts';
 import { resourceByName } from '../../model/resources/index.ts';
+import { recordChecks } from '../../model/resources/recordChecks.ts';
 
 export const newId = () => randomUUID().replaceAll('-', '');
 
@@ -31,7 +32,7 @@ export function stateLabel(def: ResourceDef, state: unknown): string {
 }
 
 async function validated(deps: ReadDeps, def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
-  const result = validateRecord(def, input, { mode, dictionary: await deps.dictionaries.checker(), current });
+  const result = validateRecord(def, input, { mode, checks: await recordChecks(def.name), dictionary: await deps.dictionaries.checker(), current });
   if (result.errors.length) throw validationError(result.errors);
   return result.values;
 }

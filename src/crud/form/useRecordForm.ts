@@ -1,7 +1,8 @@
 /**
  * The form's state: values, the baseline they started from (dirty = they differ), and the messages under
  * the fields. A field is checked when the user leaves it, and again as they type once it shows a message,
- * with the same validation the server runs (model/resource/validate.ts, with the dictionaries).
+ * with the same validation the server runs (model/resource/validate.ts, with the dictionaries and the
+ * resource's record checks).
  */
 import { useRef, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
@@ -10,6 +11,7 @@ import type { FieldError } from '../../../model/wire.ts';
 import { useT } from '../../i18n/locale.ts';
 import { dictChecker, useDictionaries } from '../dictionaries/dictionaryStore.ts';
 import { initialValues, pendingInput, sameValue, type FormValues } from './formValues.ts';
+import { useRecordChecks } from './useRecordChecks.ts';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -17,6 +19,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export function useRecordForm(def: ResourceDef, mode: 'create' | 'update', preset: FormValues = {}) {
   const t = useT();
   const dicts = useDictionaries();
+  const checks = useRecordChecks(def.name);
   const start = useRef(preset).current;
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(def), ...start }));
   // The values as of the last change, before React re-renders: a picker that changes its value and is
@@ -27,7 +30,7 @@ export function useRecordForm(def: ResourceDef, mode: 'create' | 'update', prese
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const check = (input: Record<string, unknown>) =>
-    validateRecord(def, input, { mode, locale: t.locale, dictionary: dictChecker(dicts), ...(stored ? { current: stored } : {}) });
+    validateRecord(def, input, { mode, checks: checks ?? [], locale: t.locale, dictionary: dictChecker(dicts), ...(stored ? { current: stored } : {}) });
 
   function validateField(name: string, next: FormValues = latest.current): void {
     const input = pendingInput(def, mode, next, baseline);

@@ -11,6 +11,7 @@ import { pick, zh } from '../../../../model/i18n/index.ts';
 import { fieldOf } from '../../../../model/resource/fields.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import { CODE_BUSINESS } from '../../../../model/wire.ts';
 import type { Queryable } from '../../../db/db.ts';
 import type { Actor } from '../../../engine/oplog.ts';
@@ -53,6 +54,7 @@ export async function importCollectionTemplate(deps: ReadDeps, actor: Actor, bod
   const def = resourceByName('cadre')!;
   const lookups = await importLookups(deps, actor.principal);
   const dictionary = await deps.dictionaries.checker();
+  const checks = await recordChecks(def.name);
   const defaults = Object.fromEntries(def.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
   const problems: RowProblem[] = [];
   const valid: NewRow[] = [];
@@ -60,7 +62,7 @@ export async function importCollectionTemplate(deps: ReadDeps, actor: Actor, bod
   for (const row of rows) {
     const { input, problems: cells } = templateRowInput(row.number, row.values, lookups);
     problems.push(...cells);
-    const result = validateRecord(def, { ...defaults, retirementType: '2', ...input }, { mode: 'create', dictionary });
+    const result = validateRecord(def, { ...defaults, retirementType: '2', ...input }, { mode: 'create', checks, dictionary });
     for (const e of result.errors) {
       if (!cells.some((c) => c.field === e.field)) problems.push({ row: row.number, column: columnOfField(e.field), field: e.field, message: e.message });
     }

@@ -10,6 +10,7 @@ import { columnOf } from '../../../../model/resource/fields.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import { CADRE_STATES } from '../../../../model/resources/cadreLifecycle.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Queryable, Row } from '../../../db/db.ts';
 import type { ReadDeps } from '../../../engine/read.ts';
@@ -53,6 +54,7 @@ export async function compareFeed(q: Queryable, deps: ReadDeps, principal: Princ
     (await q.query<{ id: string }>(`SELECT t.id FROM cadre t WHERE t.id_card = ANY (${v.add(known)}::text[]) AND t.del_flag = 0 AND ${scopeSql(def, principal, v)}`, v.values)).map((r) => r.id),
   );
   const dictionary = await deps.dictionaries.checker();
+  const checks = await recordChecks(def.name);
   const defaults = Object.fromEntries(def.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
   const seen = new Map<string, number>();
   return feed.map((row, i): SyncRow => {
@@ -66,7 +68,7 @@ export async function compareFeed(q: Queryable, deps: ReadDeps, principal: Princ
     if (!row.values.idCard || !row.values.realName || !unitCode) return fail('missing_field', zh('validation.required', { label: !row.values.idCard ? '身份证号' : !row.values.realName ? '姓名' : '单位代码' }));
     const number = numbers[i];
     if (!number) {
-      const result = validateRecord(def, { idCard: row.values.idCard }, { mode: 'update' });
+      const result = validateRecord(def, { idCard: row.values.idCard }, { mode: 'update', checks });
       return fail('invalid', result.errors[0]?.message ?? zh('validation.idCardFormat', { label: '身份证号' }));
     }
     if (seen.has(number)) return fail('duplicate_id', zh('cadre.duplicateInFile', { row: seen.get(number)! }));
@@ -80,7 +82,7 @@ export async function compareFeed(q: Queryable, deps: ReadDeps, principal: Princ
       return onFile(fail('conflict', zh('cadre.syncLocked', { state: CADRE_STATES[String(current.status)]?.label[0] ?? String(current.status) })));
     }
     const currentValues = current ? Object.fromEntries(def.fields.map((f) => [f.name, current[columnOf(f)]])) : undefined;
-    const result = validateRecord(def, current ? base.input : { ...defaults, retirementType: '2', ...base.input }, { mode: current ? 'update' : 'create', dictionary, current: currentValues });
+    const result = validateRecord(def, current ? base.input : { ...defaults, retirementType: '2', ...base.input }, { mode: current ? 'update' : 'create', checks, dictionary, current: currentValues });
     if (result.errors.length) return onFile(fail('invalid', result.errors[0]!.message));
     if (!current) return { ...base, kind: 'new', input: result.values };
     const changes = Object.fromEntries(Object.entries(result.values).filter(([k, val]) => !same(currentValues![k], val)).map(([k, val]) => [k, [currentValues![k] ?? null, val] as [unknown, unknown]]));

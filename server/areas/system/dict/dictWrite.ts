@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { zh } from '../../../../model/i18n/index.ts';
 import { dictionaryItem, dictionaryType } from '../../../../model/resources/dictionaryType.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import type { Queryable, Row } from '../../../db/db.ts';
@@ -20,8 +21,8 @@ const ITEM_COLUMNS: Record<string, string> = {
   typeCode: 'type_code', code: 'code', label: 'label', parentCode: 'parent_code', sort: 'sort', enabled: 'enabled', isCommonlyUsed: 'is_commonly_used',
 };
 
-function validated(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
-  const result = validateRecord(def, input, { mode, current });
+async function validated(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
+  const result = validateRecord(def, input, { mode, checks: await recordChecks(def.name), current });
   if (result.errors.length) throw validationError(result.errors);
   return result.values;
 }
@@ -40,8 +41,8 @@ async function assertParent(q: Queryable, typeCode: string, parentCode: unknown)
   if (!found.length) throw validationError([{ field: 'parentCode', message: zh('dict.parentMissing', { code: parentCode }) }]);
 }
 
-export function createType(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const values = validated(dictionaryType, { sort: 100, enabled: true, ...input }, 'create');
+export async function createType(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
+  const values = await validated(dictionaryType, { sort: 100, enabled: true, ...input }, 'create');
   return change(deps, actor, async (tx) => {
     if ((await tx.query('SELECT 1 FROM sys_dict_type WHERE code = $1', [values.code])).length) {
       throw validationError([{ field: 'code', message: zh('dict.typeTaken', { code: String(values.code) }) }]);
@@ -57,7 +58,7 @@ export function updateType(deps: SystemDeps, actor: Actor, code: string, input: 
   return change(deps, actor, async (tx) => {
     const [row] = await tx.query<Row>('SELECT * FROM sys_dict_type WHERE code = $1 FOR UPDATE', [code]);
     if (!row) throw businessError(zh('system.notFound'));
-    const changes = diff(row, validated(dictionaryType, input, 'update', row));
+    const changes = diff(row, await validated(dictionaryType, input, 'update', row));
     const names = Object.keys(changes).filter((k) => TYPE_COLUMNS[k]);
     if (names.length) {
       await tx.query(
@@ -83,8 +84,8 @@ export function deleteType(deps: SystemDeps, actor: Actor, code: string): Promis
   });
 }
 
-export function createItem(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
-  const values = validated(dictionaryItem, { sort: 100, enabled: true, isCommonlyUsed: false, ...input }, 'create');
+export async function createItem(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
+  const values = await validated(dictionaryItem, { sort: 100, enabled: true, isCommonlyUsed: false, ...input }, 'create');
   const typeCode = String(values.typeCode);
   return change(deps, actor, async (tx) => {
     if (!(await tx.query('SELECT 1 FROM sys_dict_type WHERE code = $1', [typeCode])).length) {
@@ -110,7 +111,7 @@ export function updateItem(deps: SystemDeps, actor: Actor, id: string, input: Re
     const [row] = await tx.query<Row>('SELECT * FROM sys_dict_item WHERE id = $1 FOR UPDATE', [id]);
     if (!row) throw businessError(zh('system.notFound'));
     const current = Object.fromEntries(Object.entries(ITEM_COLUMNS).map(([k, c]) => [k, row[c] ?? null]));
-    const changes = diff(current, validated(dictionaryItem, input, 'update', current));
+    const changes = diff(current, await validated(dictionaryItem, input, 'update', current));
     if (changes.parentCode) await assertParent(tx, String(row.type_code), changes.parentCode[1]);
     const names = Object.keys(changes);
     if (names.length) {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { zh } from '../../../../model/i18n/index.ts';
 import { organization, type OrgKind } from '../../../../model/resources/organization.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import { CODE_BUSINESS } from '../../../../model/wire.ts';
 import type { Row } from '../../../db/db.ts';
@@ -19,15 +20,15 @@ const COLUMNS: Record<string, string> = {
   telephone: 'telephone', address: 'address', sort: 'sort',
 };
 
-function validated(input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
-  const result = validateRecord(organization, input, { mode, current });
+async function validated(input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
+  const result = validateRecord(organization, input, { mode, checks: await recordChecks(organization.name), current });
   if (result.errors.length) throw validationError(result.errors);
   return result.values;
 }
 
 export async function createOrg(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
   const { principal } = actor;
-  const values = validated({ sort: 0, ...input }, 'create');
+  const values = await validated({ sort: 0, ...input }, 'create');
   const kind = values.kind as OrgKind;
   const id = randomUUID().replaceAll('-', '');
   return deps.db.transaction(async (tx) => {
@@ -59,7 +60,7 @@ export async function updateOrg(deps: SystemDeps, actor: Actor, id: string, inpu
     if (org.version !== version) throw new AppError(409, zh('system.versionConflict'), CODE_BUSINESS);
     const [row] = await tx.query<Row>('SELECT * FROM sys_org WHERE id = $1', [id]);
     const before = Object.fromEntries(Object.entries(COLUMNS).map(([k, c]) => [k, row![c] ?? null]));
-    const values = validated(input, 'update', before);
+    const values = await validated(input, 'update', before);
     const changes = diff(before, values);
     const names = Object.keys(changes);
     if (names.length) {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { zh } from '../../../../model/i18n/index.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import { role as roleDef, type DataScopeKind } from '../../../../model/resources/role.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import { CODE_BUSINESS } from '../../../../model/wire.ts';
@@ -20,8 +21,8 @@ import { assertManageable, mayGiveScope } from './roleGuard.ts';
 
 const COLUMNS: Record<string, string> = { code: 'code', name: 'name', description: 'description', dataScope: 'data_scope', sort: 'sort', enabled: 'enabled' };
 
-function validated(input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
-  const result = validateRecord(roleDef, input, { mode, current });
+async function validated(input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
+  const result = validateRecord(roleDef, input, { mode, checks: await recordChecks(roleDef.name), current });
   if (result.errors.length) throw validationError(result.errors);
   return result.values;
 }
@@ -41,7 +42,7 @@ async function replaceCustomOrgs(q: Queryable, roleId: string, kind: DataScopeKi
 
 export async function createRole(deps: SystemDeps, actor: Actor, input: Record<string, unknown>): Promise<Row> {
   const { principal } = actor;
-  const values = validated({ dataScope: 'org', sort: 100, enabled: true, ...input }, 'create');
+  const values = await validated({ dataScope: 'org', sort: 100, enabled: true, ...input }, 'create');
   const kind = values.dataScope as DataScopeKind;
   const orgIds = idList(input.orgIds) ?? [];
   const id = randomUUID().replaceAll('-', '');
@@ -71,7 +72,7 @@ export async function updateRole(deps: SystemDeps, actor: Actor, id: string, inp
     const [row] = await tx.query<Row>('SELECT * FROM sys_role WHERE id = $1 FOR UPDATE', [id]);
     if (row!.version !== version) throw new AppError(409, zh('system.versionConflict'), CODE_BUSINESS);
     const before = Object.fromEntries(Object.entries(COLUMNS).map(([k, c]) => [k, row![c] ?? null]));
-    const values = validated(input, 'update', before);
+    const values = await validated(input, 'update', before);
     const changes = diff(before, values);
     const orgIds = idList(input.orgIds);
     const kind = (values.dataScope ?? before.dataScope) as DataScopeKind;

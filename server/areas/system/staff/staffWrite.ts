@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { zh } from '../../../../model/i18n/index.ts';
 import { SYS } from '../../../../model/menu/systemPermissions.ts';
 import { passwordProblem } from '../../../../model/passwordRules.ts';
+import { recordChecks } from '../../../../model/resources/recordChecks.ts';
 import { users } from '../../../../model/resources/users.ts';
 import { validateRecord } from '../../../../model/resource/validate.ts';
 import type { Queryable, Row } from '../../../db/db.ts';
@@ -33,7 +34,7 @@ function outOfScope(field: string): AppError {
 }
 
 async function validated(deps: SystemDeps, input: Record<string, unknown>, mode: 'create' | 'update', current?: Row) {
-  const result = validateRecord(users, input, { mode, dictionary: await deps.dictionaries.checker(), current });
+  const result = validateRecord(users, input, { mode, checks: await recordChecks(users.name), dictionary: await deps.dictionaries.checker(), current });
   if (result.errors.length) throw validationError(result.errors);
   return result.values;
 }
