@@ -66,6 +66,9 @@ for (const engine of ENGINES) {
       ]);
       const member = await admin.json(`${API}/cadre`, { method: 'POST', json: cadreInput({ politicalStatus: '01', partyJoinDate: '' }) });
       assert.equal(member.body.msg, '中共党员（含预备党员）须填写入党时间');
+      // A self-entry is the same basic information: the same checks.
+      const entry = await admin.json(`${API}/cadreSelfEntry`, { method: 'POST', json: cadreInput({ idCard: idCard('330106', '1950-06-01'), workStartDate: '1962-01' }) });
+      assert.equal(entry.body.msg, '参加工作时间应在年满14周岁之后');
     });
 
     it('grants 离休 only for work started by 30 September 1949, and derives the revolution period', async () => {

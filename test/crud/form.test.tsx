@@ -214,4 +214,32 @@ describe('the crud form', { timeout: 120_000 }, () => {
       await b.server.db.notify('dict_changed', '');
     }
   });
+
+  it("says what the server's record checks would, loaded with the form, before sending anything", async () => {
+    const sent: string[] = [];
+    const fetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (init?.method === 'POST') sent.push(String(input));
+      return fetch(input, init);
+    };
+    try {
+      show(policyDocument, {}, '/guideWork/sendReceive');
+      type('文件标题', '关于走访慰问的通知');
+      type('发文日期', '2025-03-01');
+      await choose('文件类别', '本单位文件');
+      await choose('接收方式', '单位');
+      fireEvent.click(control('发文单位'));
+      fireEvent.change(await screen.findByRole('combobox', { name: '搜索选项' }), { target: { value: '浙江省委老干部局' } });
+      fireEvent.click(await screen.findByRole('treeitem', { name: '浙江省委老干部局' }));
+      const text = control('正文');
+      text.innerHTML = '<p>请各单位做好走访慰问。</p>';
+      fireEvent.input(text);
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      // Sent to organisations, the document must name them (model/resources/policyDocumentChecks.ts).
+      await waitFor(() => assert.match(messageOf('接收单位'), /^请选择接收单位 /));
+      assert.deepEqual(sent.filter((url) => url.includes('/policyDocument')), [], 'the form refused it itself');
+    } finally {
+      globalThis.fetch = fetch;
+    }
+  });
 });

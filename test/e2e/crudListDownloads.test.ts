@@ -1,9 +1,10 @@
 /**
- * What a crud list downloads, in Chromium (docs/crud.md, "What a list downloads"): the cadre list's first
- * paint fetches no Radix menu, popover, dialog or select, no form, upload, picker popover or organisation
- * tree; each arrives with the click that shows it and then behaves as before: the column menu from the
- * keyboard with its first item focused and the focus back on its button, the sex filter's tree picker on a
- * click with the focus in its search box, the page size as the browser's own select.
+ * What a crud list downloads, in Chromium (docs/crud.md, "What a list downloads"): the cadre list's first paint
+ * fetches no Radix menu, popover, dialog or select, no form, upload, picker popover or organisation tree, no
+ * record checks (nor the dates and ID-number rules they use); each arrives with the click that shows it and
+ * then behaves as before: the column menu from the keyboard with its first item focused and the focus back on
+ * its button, the sex filter's tree picker on a click with the focus in its search box, the page size as the
+ * browser's own select.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const ON_DEMAND = [
   /^src\/crud\/(form|files|org|detail)\//,
   /^src\/crud\/pickers\/(TreePopover|RecordPicker)\.tsx$/,
   /^src\/crud\/lifecycle\/ReasonDialog\.tsx$/,
+  /^model\/resources\/\w+Checks\.ts$/,
+  /^model\/(resources\/cadreDates|idCard)\.ts$/,
 ];
 
 /** The built files (DIST_DIR's metafile) holding any of that code, with what they hold of it. */
