@@ -75,14 +75,18 @@ const clientOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
-  sourcemap: 'linked',
+  // Maps without the `sourceMappingURL` comment in every file: the server names each file's map in a
+  // `SourceMap` header instead (server/http/static.ts), which the browsers' tools read the same way.
+  sourcemap: 'external',
   minify: !watch,
   metafile: true,
   jsx: 'automatic',
   legalComments: 'linked',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
-  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] }), englishOnDemand],
+  // The first plugin to load a file decides its contents: englishOnDemand's declarations (JSON data that
+  // imports only the catalogue's runtime) come before chunkRoots, which would load them as written.
+  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, englishOnDemand, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] })],
   logLevel: 'warning',
 };
 

@@ -17,23 +17,30 @@ export class ZhPart {
 const catalogue = new Map<string, readonly [string, string]>();
 const added = new WeakSet<Messages | ZhPart>();
 
-/** Parts added whose English is neither here nor on its way. */
-const withoutEnglish = new Set<ZhPart>();
+/** What has English still to come (a part's texts, a declaration's labels): downloads and files it. */
+type EnglishSource = () => Promise<void>;
+
+/** Sources whose English is neither here nor on its way. */
+const withoutEnglish = new Set<EnglishSource>();
 let englishWanted = false;
 let arrivals = 0;
 const listeners = new Set<() => void>();
 
-function fetchEnglish(part: ZhPart): void {
-  withoutEnglish.delete(part);
-  part.loadEnglish().then(
-    (english) => {
-      for (const [key, zh] of Object.entries(part.zh)) catalogue.set(key, [zh, english[key] ?? zh]);
+function fetchEnglish(source: EnglishSource): void {
+  withoutEnglish.delete(source);
+  source().then(
+    () => {
       arrivals++;
       for (const listener of listeners) listener();
     },
     // Offline, say: the next call for English tries again.
-    () => withoutEnglish.add(part),
+    () => withoutEnglish.add(source),
   );
+}
+
+function awaitEnglish(source: EnglishSource): void {
+  withoutEnglish.add(source);
+  if (englishWanted) fetchEnglish(source);
 }
 
 /**
@@ -51,27 +58,46 @@ export function addMessages(...parts: readonly (Messages | ZhPart)[]): void {
       catalogue.set(key, pair);
     }
     if (part instanceof ZhPart) {
-      withoutEnglish.add(part);
-      if (englishWanted) fetchEnglish(part);
+      awaitEnglish(() =>
+        part.loadEnglish().then((english) => {
+          for (const [key, zh] of Object.entries(part.zh)) catalogue.set(key, [zh, english[key] ?? zh]);
+        }),
+      );
     }
   }
 }
 
 /**
- * While English is wanted (the browser's language is en-US), the English of every ZhPart added so far and of
- * every one added later is downloaded; listeners of `onEnglishArrival` hear of each arrival.
+ * A declaration's labels as the browser build ships them (build/englishOnDemand.mjs): [zh-CN, en-US] pairs
+ * made of the zh-CN texts, each reading zh-CN in both languages until the English (in the same order)
+ * arrives and is written into them, like a part's.
+ */
+export function addLabels(zh: readonly string[], loadEnglish: () => Promise<readonly string[]>): readonly (readonly [string, string])[] {
+  const labels = zh.map((text): [string, string] => [text, text]);
+  awaitEnglish(() =>
+    loadEnglish().then((english) => {
+      labels.forEach((label, i) => (label[1] = english[i] ?? label[0]));
+    }),
+  );
+  return labels;
+}
+
+/**
+ * While English is wanted (the browser's language is en-US), the English of every ZhPart and declaration
+ * added so far and of every one added later is downloaded; listeners of `onEnglishArrival` hear of each
+ * arrival.
  */
 export function wantEnglish(wanted: boolean): void {
   englishWanted = wanted;
-  if (wanted) for (const part of [...withoutEnglish]) fetchEnglish(part);
+  if (wanted) for (const source of [...withoutEnglish]) fetchEnglish(source);
 }
 
-/** How many parts' English has arrived: changes whenever English texts are added. */
+/** How many parts' and declarations' English has arrived: changes whenever English texts are added. */
 export function englishArrivals(): number {
   return arrivals;
 }
 
-/** Calls the listener after each part's English arrives; returns its unsubscribe. */
+/** Calls the listener after each part's or declaration's English arrives; returns its unsubscribe. */
 export function onEnglishArrival(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

@@ -17,6 +17,7 @@
  * or chosen), the English of every part added so far and of each part added later downloads (define.ts,
  * `wantEnglish`); a text reads zh-CN until its part's English arrives, and `useT` users then re-render. A
  * part file exports parts only (key → [zh-CN, en-US]); the server and the tests keep the pairs as written.
+ * The declarations' own labels (model/resources, `pick`) arrive the same way (define.ts, `addLabels`).
  */
 import { addMessages, lookup, type Messages } from './define.ts';
 import { auth } from './auth.ts';

@@ -59,7 +59,21 @@ describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 },
     await page.goto(`${url}/system/roleManagement`);
     await page.getByRole('main').getByRole('link', { name: 'Grants of "超级管理员"' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    assert.deepEqual(englishModules(e2e.requests.slice(reloaded)), [...BOOT, ...WORKSPACE, ...SYSTEM].sort());
+    // role: the labels of the page's declaration (model/resources/role.ts), which come with it.
+    assert.deepEqual(englishModules(e2e.requests.slice(reloaded)), [...BOOT, ...WORKSPACE, ...SYSTEM, 'role'].sort());
+    assert.deepEqual(e2e.errors, []);
+  });
+
+  it("a list shows its declaration's labels in English, which come with the declaration, and in zh-CN again without a reload", async () => {
+    const opened = e2e.requests.length;
+    await page.goto(`${url}/retiredVeteranCadres/essentialInformation`);
+    const table = page.getByRole('main').getByRole('table');
+    await table.getByRole('columnheader', { name: 'ID number' }).waitFor();
+    assert.ok(englishModules(e2e.requests.slice(opened)).includes('cadre'), "the cadre declaration's English");
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: '简体中文' }).check();
+    await page.keyboard.press('Escape');
+    await table.getByRole('columnheader', { name: '身份证号' }).waitFor();
     assert.deepEqual(e2e.errors, []);
   });
 });

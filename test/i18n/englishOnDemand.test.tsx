@@ -2,14 +2,15 @@
  * The catalogue's English on demand (model/i18n/define.ts, src/i18n/locale.ts): parts as the browser build
  * ships them (ZhPart, build/englishOnDemand.mjs) download their English only while the language is en-US,
  * parts added later bring theirs as they are added, texts read zh-CN until their English arrives, and each
- * arrival re-renders the components that use `useT` with a new translator.
+ * arrival re-renders the components that use `useT` with a new translator. A declaration's labels
+ * (`addLabels`) work the same way.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { useMemo } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { addMessages, ZhPart } from '../../model/i18n/define.ts';
+import { addLabels, addMessages, ZhPart } from '../../model/i18n/define.ts';
 import { translate, type MessageKey } from '../../model/i18n/index.ts';
 import { setLocale, useT } from '../../src/i18n/locale.ts';
 
@@ -86,6 +87,25 @@ describe('the English of the catalogue on demand', () => {
     const inChinese = part({ [key('inChinese')]: '中文' });
     addMessages(inChinese.zhPart);
     assert.equal(inChinese.asked.length, 0, 'a part added in zh-CN downloads no English');
+  });
+
+  it("fills a declaration's labels with their English, in order, once it arrives while en-US is chosen", async () => {
+    const asked: ((english: string[]) => void)[] = [];
+    const labels = addLabels(['姓名', '身份证号'], () => new Promise<string[]>((resolve) => asked.push(resolve)));
+    function Header() {
+      const t = useT();
+      return <p data-testid="header">{labels.map((label) => t.label(label)).join('|')}</p>;
+    }
+    render(<Header />);
+    assert.equal(asked.length, 0, 'no English in zh-CN');
+    assert.equal(shown('header'), '姓名|身份证号');
+    act(() => setLocale('en-US'));
+    assert.equal(asked.length, 1, 'asked for at the switch');
+    assert.equal(shown('header'), '姓名|身份证号', 'zh-CN until it arrives');
+    await act(async () => asked[0]!(['Name', 'ID number']));
+    await waitFor(() => assert.equal(shown('header'), 'Name|ID number', 'the arrival re-renders the labels in English'));
+    act(() => setLocale('zh-CN'));
+    assert.equal(shown('header'), '姓名|身份证号', 'the pairs keep both languages');
   });
 
   it('asks again at the next switch to en-US when a download failed, and shows zh-CN meanwhile', async () => {

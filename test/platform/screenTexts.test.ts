@@ -26,6 +26,7 @@ import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
+import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
 
 const keysOf = (parts: readonly Messages[]) => new Set(parts.flatMap((part) => Object.keys(part)));
 const boot = keysOf([platform, http, auth, session, router, push]);
@@ -148,5 +149,28 @@ describe('the texts each screen downloads', () => {
     assert.deepEqual([...serverOnly].filter((key) => shipped.includes(`"${key}"`)), [], "the server's own answers are not downloaded");
     const staticImports = scripts.flatMap((out) => meta.outputs[out]!.imports.filter((i) => i.kind !== 'dynamic-import' && isEnglish(i.path)).map((i) => `${out} → ${i.path}`));
     assert.deepEqual(staticImports, []);
+  });
+
+  it("ships each declaration's labels in zh-CN, their English in a module of its own", async () => {
+    // build/englishOnDemand.mjs: a declaration reaches the browser as JSON data whose labels are zh-CN texts.
+    const LABEL_KEYS = new Set(['label', 'placeholder', 'help', 'message']);
+    const englishOf = (value: unknown, key?: string): string[] => {
+      if (key && LABEL_KEYS.has(key) && Array.isArray(value) && value.length === 2) return value[1] === value[0] ? [] : [String(value[1])];
+      if (Array.isArray(value)) return value.flatMap((item) => englishOf(item));
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => englishOf(v, k));
+      return [];
+    };
+    const inputs = new Set(Object.values(meta.outputs).flatMap((out) => Object.keys(out.inputs)));
+    for (const [name, load] of Object.entries(RESOURCE_MODULES)) {
+      const file = `model/resources/${name}.ts`;
+      assert.ok(inputs.has(`en:${path.join(projectRoot, `model/resources/${name}.en.js`)}`), `${file}: its English is a module of its own`);
+      const shipped = Object.keys(meta.outputs)
+        .filter((out) => out.endsWith('.js') && meta.outputs[out]!.inputs[file])
+        .map((out) => readFileSync(path.join(projectRoot, out), 'utf8'))
+        .join('\n');
+      const english = englishOf(await load());
+      assert.ok(english.length > 0, file);
+      assert.deepEqual(english.filter((text) => shipped.includes(JSON.stringify(text))), [], `${file}: English shipped with the declaration`);
+    }
   });
 });
