@@ -1,6 +1,7 @@
 /**
  * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; the documents are
- * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them.
+ * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them; a
+ * script's or stylesheet's source map is named in a `SourceMap` header.
  * Any non-API path that is not a file is a client route and gets a document: workspace.html when the
  * browser's last screen was the workspace, index.html otherwise (model/lastScreen.ts).
  */
@@ -29,6 +30,8 @@ interface Asset {
   size: number;
   etag: string;
   type: string;
+  /** Its source map's address, sent as the `SourceMap` header (the build writes no comment naming it). */
+  map: string | undefined;
   br: boolean;
   gz: boolean;
   immutable: boolean;
@@ -63,6 +66,7 @@ export function staticFiles(distDir: string): StaticFiles {
         size: stat.size,
         etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
         type: TYPES[path.extname(rel)] ?? 'application/octet-stream',
+        map: /\.(js|css)$/.test(rel) && files.has(rel + '.map') ? `/${rel}.map` : undefined,
         br: files.has(rel + '.br'),
         gz: files.has(rel + '.gz'),
         immutable: rel.startsWith('assets/'),
@@ -76,6 +80,7 @@ export function staticFiles(distDir: string): StaticFiles {
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('ETag', asset.etag);
+    if (asset.map) res.setHeader('SourceMap', asset.map);
     // A client route's document depends on the last-screen cookie too.
     res.setHeader('Vary', asset.type.startsWith('text/html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (req.headers['if-none-match'] === asset.etag) {

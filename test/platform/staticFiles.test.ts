@@ -69,6 +69,16 @@ describe('the built browser app, served (npm test builds dist/ first)', () => {
     assert.equal(plain.headers.vary, 'Accept-Encoding');
   });
 
+  it("names a script's source map in a SourceMap header, not in the script", async () => {
+    const asset = await get(server.url + boot);
+    assert.equal(asset.headers.sourcemap, `${boot}.map`);
+    assert.ok(!readFileSync(path.join(publicDir, boot), 'utf8').includes('sourceMappingURL'), 'no comment in the file');
+    const map = await get(server.url + String(asset.headers.sourcemap));
+    assert.equal(map.status, 200);
+    assert.equal(JSON.parse(map.body.toString('utf8')).version, 3);
+    assert.equal((await get(server.url + '/')).headers.sourcemap, undefined, 'a document has none');
+  });
+
   it('answers 304 without a body when the ETag matches', async () => {
     const first = await get(server.url + script);
     const again = await get(server.url + script, { 'If-None-Match': String(first.headers.etag) });
