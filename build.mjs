@@ -86,7 +86,7 @@ const clientOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   // The first plugin to load a file decides its contents: englishOnDemand's declarations (JSON data that
   // imports only the catalogue's runtime) come before chunkRoots, which would load them as written.
-  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, englishOnDemand, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] })],
+  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, englishOnDemand, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/pages/errors/ErrorPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] })],
   logLevel: 'warning',
 };
 

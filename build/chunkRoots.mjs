@@ -11,10 +11,11 @@
 // is downloaded or evaluated; but every module the root reaches is now reached by all of the root's lazy
 // descendants too, and esbuild keeps those modules together in a few chunks.
 //
-// The first screens (the sign-in page, then the workspace) are lazy too, but one of them always follows the
-// boot: the modules the sign-in page needs and the workspace's pages need too (buttons, fields, tabs, the form
-// helpers) join the boot code rather than sitting in small chunks of their own. The sign-in page downloads
-// nothing more for it; a signed-in screen may download a few of them before it needs them.
+// The first screens (the sign-in page and the error pages, then the workspace) are lazy too, but one of them
+// always follows the boot: the modules the public ones need and the workspace's pages need too (buttons,
+// fields, tabs, the form helpers, the app's links) join the boot code rather than sitting in small chunks of
+// their own. The sign-in page downloads little more for it (what an error page shares with the workspace,
+// the app's link component); a signed-in screen may download a few of them before it needs them.
 //
 // A kit is a lazily imported module whose code many pages share in part: the crud list (table, search form,
 // pickers, formatting), which forms, details and hand-written pages use bits of. esbuild cut it into a chunk
@@ -95,14 +96,16 @@ export function chunkRootsOf(inputs, entry) {
 }
 
 /**
- * Modules the first of the first screens reaches statically, that the others may reach (statically or
- * through their own lazy pages, not the entry's) and the entry does not: they join the entry.
+ * Modules a public first screen (all but the last of the first screens: the sign-in page, the error pages)
+ * reaches statically, that the last (the workspace) may reach (statically or through its own lazy pages, not
+ * the entry's) and the entry does not: they join the entry.
  */
 export function sharedByFirstScreens(inputs, entry, firstScreens) {
   const booted = closure(inputs, entry);
-  const [first, ...others] = firstScreens;
-  const later = others.map((screen) => closure(inputs, screen, true, booted));
-  return [...closure(inputs, first)].filter((file) => !booted.has(file) && !firstScreens.includes(file) && later.every((c) => c.has(file)));
+  const publicScreens = firstScreens.slice(0, -1);
+  const later = closure(inputs, firstScreens.at(-1), true, booted);
+  const early = new Set(publicScreens.flatMap((screen) => [...closure(inputs, screen)]));
+  return [...early].filter((file) => !booted.has(file) && !firstScreens.includes(file) && later.has(file));
 }
 
 /**
@@ -128,7 +131,7 @@ export function kitImporters(inputs, entry, kit, roots, loaded = []) {
 
 /**
  * The plugin: `entry` is the main entry point, `firstScreens` the lazily imported screens one of which
- * always follows it, and `kits` lazily imported modules to keep in one chunk, relative to the build's
+ * always follows it (the public ones, then the workspace), and `kits` lazily imported modules to keep in one chunk, relative to the build's
  * working directory.
  */
 export function chunkRoots({ entry, firstScreens = [], kits = [] }) {

@@ -82,6 +82,23 @@ describe('chunk roots', () => {
     assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'workspace']).sort(), ['button', 'field']);
   });
 
+  it("every public first screen's modules that the workspace uses too join the boot", () => {
+    const inputs = graph({
+      main: [['app']],
+      app: [['routes']],
+      routes: [[], ['login', 'errorPage', 'workspace']],
+      login: [['button']],
+      errorPage: [['link', 'errorArt']],
+      workspace: [['shell'], ['list']],
+      shell: [['link']],
+      list: [['button']],
+      button: [[]],
+      link: [[]],
+      errorArt: [[]],
+    });
+    assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'errorPage', 'workspace']).sort(), ['button', 'link']);
+  });
+
   it("a kit is imported by the lazy modules under its root that reach its own modules, never by a public page's", () => {
     const inputs = graph({
       main: [['app']],
