@@ -1,18 +1,22 @@
 /**
  * Menu search (showSearch): type part of a page's name, or of its parents' names, to find any page the
  * user may open; up and down choose, Enter opens, Escape clears. Ctrl+K (⌘K) or `/` outside a text field
- * jumps here from anywhere. An ARIA combobox with a listbox of results, their count announced.
+ * jumps here from anywhere. An ARIA combobox with a listbox of results, their count announced. The input is
+ * on screen from the first paint; the results and the search itself (MenuSearchResults.tsx) download when
+ * the input is first pointed at, focused or typed in, and show what was typed meanwhile.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { navigate } from '../router/navigate.ts';
-import { cn } from '../ui/cn.ts';
+import { onDemand, report } from '../ui/whenNeeded.tsx';
 import { Icon } from './icons.tsx';
-import { searchMenu, type SearchHit } from './menuSearch.ts';
-import { useShell } from './shellContext.ts';
+import type { SearchHit } from './menuSearch.ts';
+import type { MenuSearchResultsProps } from './MenuSearchResults.tsx';
 
-const LIST_ID = 'menu-search-results';
-const optionId = (i: number) => `menu-search-option-${i}`;
+export const MENU_SEARCH_LIST = 'menu-search-results';
+export const menuSearchOption = (i: number) => `menu-search-option-${i}`;
+
+const results = onDemand(() => import('./MenuSearchResults.tsx').then((m) => m.MenuSearchResults));
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -26,13 +30,17 @@ export function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
 
 export function MenuSearch() {
   const t = useT();
-  const { index } = useShell();
+  const [Results, setResults] = useState<ComponentType<MenuSearchResultsProps> | undefined>(() => results.loaded);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [hits, setHits] = useState<readonly SearchHit[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const hits = useMemo(() => searchMenu(index, text, t.locale), [index, text, t.locale]);
   const showing = open && text.trim() !== '';
+
+  const want = () => {
+    if (!Results) results.load().then((component) => setResults(() => component), report);
+  };
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -44,11 +52,11 @@ export function MenuSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const go = (hit: SearchHit) => {
+  const go = useCallback((hit: SearchHit) => {
     setText('');
     setOpen(false);
     navigate(hit.address);
-  };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -72,47 +80,28 @@ export function MenuSearch() {
         type="search"
         role="combobox"
         aria-label={t('shell.search.label')}
-        aria-expanded={showing}
-        aria-controls={LIST_ID}
+        aria-expanded={showing && !!Results}
+        aria-controls={Results ? MENU_SEARCH_LIST : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={showing && hits[active] ? optionId(active) : undefined}
+        aria-activedescendant={showing && hits[active] ? menuSearchOption(active) : undefined}
         placeholder={t('shell.search.placeholder')}
         value={text}
+        onPointerEnter={results.preload}
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);
           setOpen(true);
+          want();
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          want();
+        }}
         onBlur={() => setOpen(false)}
         className="h-8 w-48 rounded border border-line bg-surface pr-2 pl-7 text-sm text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
       />
-      <ul
-        id={LIST_ID}
-        role="listbox"
-        aria-label={t('shell.search.results')}
-        hidden={!showing}
-        className="absolute top-full right-0 z-50 mt-1 max-h-80 w-72 overflow-auto rounded border border-line bg-surface p-1 text-sm text-ink shadow-lg"
-      >
-        {hits.map((hit, i) => (
-          <li
-            key={hit.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            // Keeps the input's focus, so the click lands before the list closes.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => go(hit)}
-            className={cn('cursor-pointer rounded px-2 py-1.5', i === active && 'bg-primary/10')}
-          >
-            <span className="block">{hit.label}</span>
-            {hit.trail.length ? <span className="block text-xs text-muted">{hit.trail.join(' / ')}</span> : null}
-          </li>
-        ))}
-        {showing && hits.length === 0 ? <li role="option" aria-selected={false} aria-disabled className="px-2 py-1.5 text-muted">{t('shell.search.none')}</li> : null}
-      </ul>
-      <span aria-live="polite" className="sr-only">{showing ? t('shell.search.count', { count: hits.length }) : ''}</span>
+      {Results ? <Results text={text} showing={showing} active={active} onHits={setHits} onPick={go} /> : null}
     </div>
   );
 }
