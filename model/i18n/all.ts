@@ -10,6 +10,7 @@ import { engineFiles } from './engineFiles.ts';
 import { serverAnswers } from './serverAnswers.ts';
 import { sessionDialogParts } from './sessionDialogsArea.ts';
 import { sessionPageParts } from './sessionPagesArea.ts';
+import { signInParts } from './signInArea.ts';
 import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
 import { workspaceParts } from './workspace.ts';
@@ -19,4 +20,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

@@ -1,16 +1,10 @@
 /**
- * Sign-in, SMS, single sign-on and password texts the browser shows (issue 4; docs/security.md). The
- * server's own refusals are in serverAnswers.ts.
+ * Password texts the browser shows wherever a password is set (issue 4; docs/security.md,
+ * model/passwordRules.ts). The sign-in form's are in signIn.ts; the server's own refusals in serverAnswers.ts.
  */
 import type { Messages } from './define.ts';
 
 export const auth = {
-  // Sign-in form.
-  'auth.usernameRequired': ['请输入用户名', 'Please enter the user name'],
-  'auth.passwordRequired': ['请输入密码', 'Please enter the password'],
-  'sms.codeRequired': ['请输入验证码', 'Please enter the verification code'],
-  'sso.notConfigured': ['未配置统一身份认证，请使用密码登录', 'Single sign-on is not configured: sign in with a password'],
-
   // Passwords (model/passwordRules.ts and the change/reset endpoints).
   'password.required': ['密码不能为空', 'The password is required'],
   'password.tooShort': ['密码长度不能少于{min}位', 'The password must have at least {min} characters'],

@@ -2,8 +2,8 @@
  * The one message catalogue for server and browser: zh-CN by default, en-US second. Each area keeps its
  * texts in its own file here (key → [zh-CN, en-US]).
  *
- * Each screen downloads only the texts it can show: the boot parts below are registered by this module (the
- * public pages: sign-in, lock, single sign-on, errors); the shell's and a list page's by workspace.ts,
+ * Each screen downloads only the texts it can show: the boot parts below are registered by this module (what
+ * every screen may show: the public pages' shared texts; the sign-in page adds its own, signInArea.ts); the shell's and a list page's by workspace.ts,
  * which the signed-in workspace's chunk imports; what opens from them on demand by the modules that open
  * (shellViewsArea.ts: the shell's menus, panels and its other pages; crudViewsArea.ts: forms, details,
  * dialogs), each importing its registrar; an area's pages' by the area's own module (systemArea.ts,

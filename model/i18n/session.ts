@@ -1,35 +1,15 @@
 /**
- * Texts of the sign-in page (issue 4): its methods, the second factor, the bind notice. The single sign-on
- * landing's and the lock page's are in sessionPages.ts, the session dialogs' in sessionDialogs.ts; the
- * question before signing out is here, since any screen with a session may ask it. The spec's texts (sections 2, 5 and 8) are kept to the character; the status
- * texts (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
+ * The session's texts that any screen may show: the question before signing out, and the bound account
+ * after a sign-in (a sign-in page's or the single sign-on landing's). The sign-in page's own are in
+ * signIn.ts, the single sign-on landing's and the lock page's in sessionPages.ts, the session dialogs' in
+ * sessionDialogs.ts. The spec's texts (sections 2, 5 and 8) are kept to the character; the status texts
+ * (426, 428, 417) and the mobile messages live in platform.ts and http.ts.
  */
 import type { Messages } from './define.ts';
 
 export const session = {
   // Logout (spec section 5).
   'session.logout.confirm': ['是否退出系统, 是否继续?', 'Sign out of the system. Continue?'],
-
-  // Login page.
-  'session.login.methods': ['登录方式', 'Sign-in method'],
-  'session.login.tabPassword': ['账号登录', 'User name'],
-  'session.login.tabSms': ['短信登录', 'SMS code'],
-  'session.login.tabScan': ['浙政钉登录', 'Zhezhengding'],
-  'session.login.username': ['用户名', 'User name'],
-  'session.login.password': ['密码', 'Password'],
-  'session.login.submit': ['登录', 'Sign in'],
-  'session.login.busy': ['登录中…', 'Signing in…'],
-  'session.login.mobile': ['手机号码', 'Mobile number'],
-  'session.login.code': ['验证码', 'Verification code'],
-  'session.login.sendCode': ['获取验证码', 'Send code'],
-  'session.login.resendIn': ['{seconds}秒后重新获取', 'Send again in {seconds} s'],
-  'session.login.codeSent': ['验证码已发送，请注意查收短信', 'The code has been sent: check your messages'],
-  'session.login.secondFactor': ['短信验证', 'SMS verification'],
-  'session.login.secondFactorSent': ['为保障账号安全，请输入发送至 {mobile} 的短信验证码', 'For your account’s safety, enter the code sent to {mobile}'],
-  'session.login.verify': ['验证并登录', 'Verify and sign in'],
-  'session.login.back': ['返回', 'Back'],
-  'session.login.scanIntro': ['使用浙政钉账号登录：前往浙政钉统一身份认证，扫码或确认后自动返回本系统', 'Sign in with your Zhezhengding account: confirm it at the Zhezhengding sign-in, then you return here'],
-  'session.login.scanStart': ['前往浙政钉登录', 'Continue to Zhezhengding'],
-  'session.login.bindNotice': ['登录后将绑定浙政钉账号“{name}”，以后可直接使用浙政钉登录', 'After you sign in, the Zhezhengding account “{name}” is bound to it for future sign-ins'],
+  // After a sign-in that bound a Zhezhengding account (src/session/signInSteps.ts).
   'session.login.bound': ['浙政钉账号已绑定', 'The Zhezhengding account is bound'],
 } as const satisfies Messages;

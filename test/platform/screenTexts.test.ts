@@ -14,6 +14,7 @@ import { auth } from '../../model/i18n/auth.ts';
 import { serverParts } from '../../model/i18n/all.ts';
 import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
+import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
@@ -37,7 +38,8 @@ const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...system, ...cadre]);
+const signIn = keysOf(signInParts);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
@@ -80,11 +82,14 @@ function missing(files: readonly string[], allowed: readonly Set<string>[]): str
 }
 
 describe('the texts each screen downloads', () => {
-  it('the sign-in page and the error pages use only the boot parts', () => {
-    const files = sourcesOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx', 'src/pages/errors/ErrorPage.tsx']);
-    assert.ok(files.includes('src/pages/login/PasswordForm.tsx'));
+  it('the sign-in page uses the boot parts and its own, the error pages only the boot parts', () => {
+    const files = sourcesOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx']);
+    assert.ok(files.includes('src/pages/login/PasswordForm.tsx') && files.includes('model/i18n/signInArea.ts'));
     assert.ok(!files.includes('src/shell/Workspace.tsx') && !files.includes('model/i18n/workspace.ts'), 'the workspace is not part of the public pages');
-    assert.deepEqual(missing(files, [boot]), []);
+    assert.deepEqual(missing(files, [boot, signIn]), []);
+    const errors = sourcesOf(['src/main.tsx', 'src/pages/errors/ErrorPage.tsx']);
+    assert.ok(!errors.includes('model/i18n/signInArea.ts'), 'the boot does not register the sign-in page’s texts');
+    assert.deepEqual(missing(errors, [boot]), []);
   });
 
   it("the lock page and the single sign-on landing use the boot parts, their own and the workspace's", () => {
@@ -132,7 +137,9 @@ describe('the texts each screen downloads', () => {
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
     // Any other file: no area's texts (which screen brings which part: the tests above).
     const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
-    assert.deepEqual(missing(ownTexts(elsewhere), [boot, workspace, shellViews, crudViews, sessionPages]), []);
+    const signInPage = (f: string) => f.startsWith('src/pages/login/');
+    assert.deepEqual(missing(ownTexts(elsewhere.filter((f) => !signInPage(f))), [boot, workspace, shellViews, crudViews, sessionPages]), []);
+    assert.deepEqual(missing(elsewhere.filter(signInPage), [boot, signIn]), []);
   });
 
   it("ships every part's English in modules of their own, loaded only by import(), and no pair", () => {

@@ -4,6 +4,8 @@
  * (a 417 at /token) is bound right after the password sign-in. Then the user lands on the page first asked
  * for (`?redirect=`, app paths only).
  */
+// Its texts come with it, not with the boot (model/i18n/signInArea.ts).
+import '../../../model/i18n/signInArea.ts';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
