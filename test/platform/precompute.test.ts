@@ -6,7 +6,7 @@
  * of their own when an address is none of the user's pages (docs/performance.md).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 // @ts-expect-error: a build script in plain JavaScript
 import { precompute } from '../../build/precompute.mjs';
 import { projectRoot } from '../../server/paths.ts';
+import { buildMeta, sourcesOf } from '../helpers/buildMeta.ts';
 
 /** The module as the browser build ships it. */
 async function built(file: string): Promise<{ code: string; exports: Record<string, unknown> }> {
@@ -52,28 +53,12 @@ describe('precomputed modules', () => {
   });
 });
 
-interface Meta {
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
-}
-
 describe('what the signed-in start downloads of the catalogue', () => {
   it('the entry, the shell and home carry neither the catalogue, its patterns nor any declaration', () => {
-    const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
-    const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
-    const entries = ['src/main.tsx', 'src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx'];
-    const stack = Object.keys(meta.outputs).filter((out) => entries.includes(meta.outputs[out]!.entryPoint ?? ''));
-    assert.equal(stack.length, entries.length, `chunks of ${entries.join(', ')}`);
-    const seen = new Set<string>();
-    while (stack.length) {
-      const out = stack.pop()!;
-      if (seen.has(out) || !out.endsWith('.js')) continue;
-      seen.add(out);
-      for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
-    }
-    const inputs = [...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs));
+    const inputs = [...sourcesOf(['src/main.tsx', 'src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx'])];
     const patterns = 'src/router/cataloguePatterns.precomputed.ts';
     assert.ok(!inputs.includes(patterns), 'the patterns come when an address is none of the user’s pages');
-    assert.ok(Object.values(meta.outputs).some((out) => Object.hasOwn(out.inputs, patterns)), 'in a chunk of their own');
+    assert.ok(Object.values(buildMeta.outputs).some((out) => Object.hasOwn(out.inputs, patterns)), 'in a chunk of their own');
     assert.deepEqual(inputs.filter((f) => /^model\/(resources|menu\/groups)\/|^model\/menu\/(build|catalogue)\.ts$/.test(f)), []);
   });
 });

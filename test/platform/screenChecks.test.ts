@@ -5,33 +5,11 @@
  * the entry, the workspace, the view and the declaration's chunks import statically, as screenTexts.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
-import { projectRoot } from '../../server/paths.ts';
+import { buildMeta, sourcesOf } from '../helpers/buildMeta.ts';
 
-interface Meta {
-  inputs: Record<string, { imports: { path: string; kind: string }[] }>;
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
-}
-
-const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
-const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
-
-/** The source files a screen loads: the chunks of the given entry points and what they import statically. */
-function sourcesOf(entryPoints: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = Object.keys(meta.outputs).filter((out) => entryPoints.includes(meta.outputs[out]!.entryPoint ?? ''));
-  assert.equal(stack.length, entryPoints.length, `chunks of ${entryPoints.join(', ')}`);
-  while (stack.length) {
-    const out = stack.pop()!;
-    if (seen.has(out) || !out.endsWith('.js')) continue;
-    seen.add(out);
-    for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
-  }
-  return new Set([...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs)));
-}
+const meta = buildMeta;
 
 /**
  * The checks modules and every source they import statically (the dates, the ID-number rules), short of an

@@ -28,6 +28,7 @@ import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
+import { buildMeta, sourcesOf as loadedSources } from '../helpers/buildMeta.ts';
 
 const keysOf = (parts: readonly Messages[]) => new Set(parts.flatMap((part) => Object.keys(part)));
 const boot = keysOf([platform, http, auth, session, router, push]);
@@ -56,26 +57,10 @@ function keysIn(file: string): string[] {
   return [...text.matchAll(/['"]([a-zA-Z][\w]*(?:\.[\w]+)+)['"]/g)].map((m) => m[1]!).filter((key) => every.has(key));
 }
 
-interface Meta {
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
-}
+const meta = buildMeta;
 
-const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
-const meta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as Meta;
-
-/** The source files a screen loads: the chunks of the given entry points and what they import statically. */
-function sourcesOf(entryPoints: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const stack = Object.keys(meta.outputs).filter((out) => entryPoints.includes(meta.outputs[out]!.entryPoint ?? ''));
-  assert.equal(stack.length, entryPoints.length, `chunks of ${entryPoints.join(', ')}`);
-  while (stack.length) {
-    const out = stack.pop()!;
-    if (seen.has(out) || !out.endsWith('.js')) continue;
-    seen.add(out);
-    for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
-  }
-  return [...seen].flatMap((out) => Object.keys(meta.outputs[out]!.inputs)).filter((f) => /^(src|model)\/.*\.tsx?$/.test(f));
-}
+/** The catalogue-using source files a screen loads (helpers/buildMeta.ts). */
+const sourcesOf = (entryPoints: readonly string[]) => [...loadedSources(entryPoints)].filter((f) => /^(src|model)\/.*\.tsx?$/.test(f));
 
 function missing(files: readonly string[], allowed: readonly Set<string>[]): string[] {
   return files.flatMap((file) => keysIn(file).filter((key) => !allowed.some((set) => set.has(key))).map((key) => `${file}: ${key}`));
