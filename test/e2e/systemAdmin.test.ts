@@ -53,7 +53,8 @@ for (const engine of ENGINES) describe(`a role with a custom scope, granted and 
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码').fill(password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('banner').waitFor();
+    // The shell is there, though a forced change of password may already hide it behind its dialog.
+    await page.getByRole('banner', { includeHidden: true }).waitFor({ state: 'attached' });
   };
   const topMenu = (page: Page) => page.getByRole('navigation', { name: '顶部菜单' }).getByRole('link').allTextContents();
   const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^侧边菜单/ }).getByRole('link').allTextContents();
