@@ -15,8 +15,8 @@ export interface BuildMeta {
 export const distRoot = path.dirname(path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist/public'));
 export const buildMeta = JSON.parse(readFileSync(path.join(distRoot, 'client-meta.json'), 'utf8')) as BuildMeta;
 
-/** The source files a screen loads: those in the chunks of the given entry points and what they import statically. */
-export function sourcesOf(entryPoints: readonly string[]): Set<string> {
+/** The chunks (output paths) of the given entry points and what they import statically. */
+export function chunksOf(entryPoints: readonly string[]): string[] {
   const { outputs } = buildMeta;
   const seen = new Set<string>();
   const stack = Object.keys(outputs).filter((out) => entryPoints.includes(outputs[out]!.entryPoint ?? ''));
@@ -27,5 +27,10 @@ export function sourcesOf(entryPoints: readonly string[]): Set<string> {
     seen.add(out);
     for (const i of outputs[out]!.imports) if (i.kind === 'import-statement') stack.push(i.path);
   }
-  return new Set([...seen].flatMap((out) => Object.keys(outputs[out]!.inputs)));
+  return [...seen];
+}
+
+/** The source files a screen loads: those in the chunks of the given entry points and what they import statically. */
+export function sourcesOf(entryPoints: readonly string[]): Set<string> {
+  return new Set(chunksOf(entryPoints).flatMap((out) => Object.keys(buildMeta.outputs[out]!.inputs)));
 }
