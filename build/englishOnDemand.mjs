@@ -21,9 +21,8 @@ const NAMESPACE = 'en';
 /** The keys whose values are labels in a declaration (model/resource/types.ts `Label`). */
 const LABEL_KEYS = new Set(['label', 'placeholder', 'help', 'message']);
 
-const isPart = (value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) &&
-  Object.values(value).every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((text) => typeof text === 'string'));
+const isPair = (value) => Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string');
+const isPart = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isPair);
 
 /** A file of model/i18n's exports as `parts` when every one is a part (else none: define.ts, index.ts...). */
 async function partsOf(file, absWorkingDir) {
@@ -32,7 +31,6 @@ async function partsOf(file, absWorkingDir) {
   return { parts: values.length > 0 && values.every(isPart) ? { ...exports } : undefined, watchFiles };
 }
 
-const isPair = (value) => Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string');
 const isJsonData = (value) => {
   const json = JSON.stringify(value);
   return json !== undefined && isDeepStrictEqual(JSON.parse(json), value);

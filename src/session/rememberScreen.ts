@@ -2,14 +2,15 @@
  * Keeps the last-screen cookie (model/lastScreen.ts) in step with the session: set while a session is stored
  * (restoring or signed in), cleared when signed out, written only when that changes.
  */
-import { LAST_SCREEN_COOKIE, WORKSPACE_SCREEN } from '../../model/lastScreen.ts';
+import { LAST_SCREEN_COOKIE, lastScreenIsWorkspace, WORKSPACE_SCREEN } from '../../model/lastScreen.ts';
 import type { Store } from '../store/createStore.ts';
 import type { SessionState } from './sessionState.ts';
 
 const YEAR = 365 * 24 * 3600;
 
 export function rememberScreen(store: Store<SessionState>, doc: Document = document): void {
-  let workspace: boolean | undefined;
+  // What the cookie says already: a reload of a signed-in page writes nothing.
+  let workspace = lastScreenIsWorkspace(doc.cookie);
   const write = ({ status }: SessionState) => {
     if ((status !== 'anonymous') === workspace) return;
     workspace = status !== 'anonymous';

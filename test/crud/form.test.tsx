@@ -182,25 +182,31 @@ describe('the crud form', { timeout: 120_000 }, () => {
     const input = control('附件');
     const files = [new File(['第一份通知正文'], '通知一.txt', { type: 'text/plain' }), new File(['第二份'], '通知二.txt', { type: 'text/plain' })];
     fireEvent.change(input, { target: { files } });
-    await screen.findByRole('button', { name: '下载“通知二.txt”' });
+    // Two uploads through the real server, one after the other: more than the default second on a busy machine.
+    await screen.findByRole('button', { name: '下载“通知二.txt”' }, { timeout: 5000 });
     assert.ok(screen.getByRole('button', { name: '下载“通知一.txt”' }).closest('li')?.textContent?.includes('21 B'));
     fireEvent.click(screen.getByRole('button', { name: '移除附件“通知一.txt”' }));
     await waitFor(() => assert.ok(screen.queryByRole('button', { name: '下载“通知一.txt”' }) === null));
     assert.ok(screen.getByRole('button', { name: '下载“通知二.txt”' }));
   });
 
-  it('shows the message the server gives for a field under that field (an item disabled since the page loaded)', async () => {
+  /** A new policy document of the province's bureau (本单位文件, dated 2025-03-01), filled in but not saved. */
+  async function fillPolicyDocument(title: string, receiving: '个人' | '单位', html: string): Promise<void> {
     show(policyDocument, {}, '/guideWork/sendReceive');
-    type('文件标题', '关于做好离退休干部工作的通知');
+    type('文件标题', title);
     type('发文日期', '2025-03-01');
     await choose('文件类别', '本单位文件');
-    await choose('接收方式', '个人');
+    await choose('接收方式', receiving);
     fireEvent.click(control('发文单位'));
     fireEvent.change(await screen.findByRole('combobox', { name: '搜索选项' }), { target: { value: '浙江省委老干部局' } });
     fireEvent.click(await screen.findByRole('treeitem', { name: '浙江省委老干部局' }));
     const text = control('正文');
-    text.innerHTML = '<p>请各单位<b>认真落实</b>。</p>';
+    text.innerHTML = html;
     fireEvent.input(text);
+  }
+
+  it('shows the message the server gives for a field under that field (an item disabled since the page loaded)', async () => {
+    await fillPolicyDocument('关于做好离退休干部工作的通知', '个人', '<p>请各单位<b>认真落实</b>。</p>');
     // After the page loaded its dictionaries, an administrator disables 本单位文件 on the server.
     await b.server.db.query(`UPDATE sys_dict_item SET enabled = false WHERE type_code = 'policy_category' AND code = '5'`);
     await b.server.db.notify('dict_changed', '');
@@ -223,17 +229,7 @@ describe('the crud form', { timeout: 120_000 }, () => {
       return fetch(input, init);
     };
     try {
-      show(policyDocument, {}, '/guideWork/sendReceive');
-      type('文件标题', '关于走访慰问的通知');
-      type('发文日期', '2025-03-01');
-      await choose('文件类别', '本单位文件');
-      await choose('接收方式', '单位');
-      fireEvent.click(control('发文单位'));
-      fireEvent.change(await screen.findByRole('combobox', { name: '搜索选项' }), { target: { value: '浙江省委老干部局' } });
-      fireEvent.click(await screen.findByRole('treeitem', { name: '浙江省委老干部局' }));
-      const text = control('正文');
-      text.innerHTML = '<p>请各单位做好走访慰问。</p>';
-      fireEvent.input(text);
+      await fillPolicyDocument('关于走访慰问的通知', '单位', '<p>请各单位做好走访慰问。</p>');
       fireEvent.click(screen.getByRole('button', { name: '保存' }));
       // Sent to organisations, the document must name them (model/resources/policyDocumentChecks.ts).
       await waitFor(() => assert.match(messageOf('接收单位'), /^请选择接收单位 /));
