@@ -5,6 +5,7 @@
 import { zh } from '../../../../model/i18n/index.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { ResourceHooks } from '../../../engine/hooks.ts';
+import { parentHolds } from '../../../engine/scope.ts';
 import { fieldError } from '../fieldError.ts';
 import { cadreOf } from './cadreOf.ts';
 
@@ -12,7 +13,7 @@ const ownUnits = (principal: Principal) => [...new Set([principal.orgId, princip
 
 export const willHooks: ResourceHooks = {
   visibleWhere: (principal, p, alias) =>
-    `(NOT ${alias}.is_confidential OR ${alias}.cadre_id IN (SELECT w_c.id FROM cadre w_c WHERE w_c.manage_org_id = ANY (${p.add(ownUnits(principal))}::text[])))`,
+    `(NOT ${alias}.is_confidential OR ${parentHolds(`${alias}.cadre_id`, 'cadre', 'w_c', `w_c.manage_org_id = ANY (${p.add(ownUnits(principal))}::text[])`)})`,
   async beforeWrite(ctx, _op, values, current) {
     const confidential = 'isConfidential' in values ? values.isConfidential : current?.is_confidential;
     if (confidential !== true) return;
