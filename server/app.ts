@@ -12,7 +12,8 @@ import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from 
 import type { Principal } from './areas/auth/principal.ts';
 import { registerAreas } from './areas.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/db.ts';
+import { isDbError, type Db } from './db/db.ts';
+import { QUERY_CANCELED } from './db/statementTimeout.ts';
 import type { Dictionaries } from './engine/dictionaries.ts';
 import type { Push } from './areas/push/push.ts';
 import { readBody, type Body } from './http/body.ts';
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): App {
   }
 
   function renderError(ctx: Ctx, e: unknown): void {
-    const error = e instanceof AppError ? e : undefined;
+    const error = e instanceof AppError ? e : timedOut(ctx, e);
     if (!error) ctx.log.error('unhandled error', { err: e, method: ctx.method, path: ctx.path });
     if (ctx.res.headersSent) {
       ctx.res.destroy();
@@ -168,5 +169,15 @@ export function createApp(deps: AppDeps): App {
   }
 
   return app;
+}
+
+/**
+ * A statement stopped by STATEMENT_TIMEOUT_MS: HTTP 500 (the highest status whose msg the browser shows,
+ * spec section 8) with its own message and the request id, logged as a warning with that id.
+ */
+function timedOut(ctx: Ctx, e: unknown): AppError | undefined {
+  if (!isDbError(e, QUERY_CANCELED)) return undefined;
+  ctx.log.warn('statement timeout', { method: ctx.method, path: ctx.path, err: e });
+  return new AppError(500, zh('error.statementTimeout'), CODE_FAIL, { requestId: ctx.requestId });
 }
 

@@ -25,6 +25,13 @@ export interface Config {
   /** Seed the demo data set when the database is empty (never in production). */
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * Longest a request's statement may run on PostgreSQL (STATEMENT_TIMEOUT_MS), and a background job's
+   * (JOB_STATEMENT_TIMEOUT_MS: exports, import commits, verification runs); 0 is no limit. PGlite cannot
+   * interrupt a statement (docs/platform.md, "Statement timeout").
+   */
+  statementTimeoutMs: number;
+  jobStatementTimeoutMs: number;
   /** Sign-in, sessions, SMS, single sign-on and hand-off (docs/security.md). */
   auth: AuthConfig;
   /** Attachments, exports and imports (docs/engine-files.md). */
@@ -209,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist/public'),
     seedDemo: !production && env.SEED_DEMO !== '0',
     logLevel,
+    statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5000),
+    jobStatementTimeoutMs: int('JOB_STATEMENT_TIMEOUT_MS', env.JOB_STATEMENT_TIMEOUT_MS, 120_000),
     auth: loadAuthConfig(env, production),
     files: loadFilesConfig(env, root, resolvedDataDir),
   };

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { Logger } from './log.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
+import { analyseNeverAnalysed } from './db/refreshStatistics.ts';
 import { createDictionaries, syncDictionaries } from './engine/dictionaries.ts';
 import { syncMenus } from './areas/menu/syncMenus.ts';
 import { createPush, type Push } from './areas/push/push.ts';
@@ -32,7 +33,7 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, log: Logger, options: StartOptions = {}): Promise<Running> {
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, { statementTimeoutMs: config.statementTimeoutMs }));
   try {
     if (db.engine === 'pglite') {
       log.warn('embedded database (PGlite): for trials, demos and a single server; production runs on PostgreSQL (DATABASE_URL)', {
@@ -44,6 +45,9 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
     await syncDictionaries(db);
     await syncMenus(db);
     await seedIfEmpty(db, config, log);
+    // A database written before statistics were kept (or by hand) gets them now, not at its first slow list.
+    const analysed = await analyseNeverAnalysed(db);
+    if (analysed.length) log.info('planner statistics made for tables never analysed', { tables: analysed.length });
   } catch (e) {
     if (!options.db) await db.close();
     throw e;

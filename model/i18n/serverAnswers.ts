@@ -12,6 +12,7 @@ export const serverAnswers = {
   'error.unsupportedType': ['不支持的请求内容类型：{type}', 'Unsupported request content type: {type}'],
   'error.methodNotAllowed': ['不支持的请求方法：{method}', 'Unsupported request method: {method}'],
   'error.notReady': ['服务正在启动或关闭，请稍后再试', 'The service is starting or stopping, please try again shortly'],
+  'error.statementTimeout': ['查询超时，请缩小查询范围后重试', 'The query took too long: narrow it down and try again'],
 
   // Sign-in, SMS, single sign-on and hand-off refusals; the SMS texts themselves.
   'auth.badClient': ['客户端认证失败', 'Client authentication failed'],

@@ -24,12 +24,17 @@ export interface Db extends Queryable {
    * Reads a large result in batches through a server-side cursor, so that neither engine holds the
    * whole result in memory. The cursor lives in its own transaction for the duration of the loop.
    */
-  stream<T extends Row = Row>(sql: string, params?: Params, batchSize?: number): AsyncGenerator<T[]>;
+  stream<T extends Row = Row>(sql: string, params?: Params, batchSize?: number, options?: StreamOptions): AsyncGenerator<T[]>;
   /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Waits for pending work, checkpoints an embedded database, and closes. */
   close(): Promise<void>;
+}
+
+export interface StreamOptions {
+  /** The statement timeout of the whole read, instead of the connection's (PostgreSQL; see statementTimeout.ts). */
+  statementTimeoutMs?: number;
 }
 
 /** A database error keeps the SQL state code of PostgreSQL (`23505` unique violation and so on). */

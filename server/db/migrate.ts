@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsDir } from '../paths.ts';
 import type { Db, Queryable } from './db.ts';
+import { limitTransaction } from './statementTimeout.ts';
 
 export interface Migration {
   version: number;
@@ -62,6 +63,7 @@ export async function applyMigrations(tx: Queryable, migrations: readonly Migrat
 /** Applies the migrations not yet applied; returns the versions it applied. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
+    await limitTransaction(tx, 0); // maintenance at start, not a request: as long as the migrations take
     await lockSchema(tx);
     return applyMigrations(tx, migrations);
   });

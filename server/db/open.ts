@@ -7,8 +7,12 @@ import { openPostgres } from './postgres.ts';
 
 export class RefusedEngineError extends Error {}
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'production' | 'allowEmbeddedInProduction'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/** `statementTimeoutMs`: the server's request limit (scripts open without one). */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'production' | 'allowEmbeddedInProduction'>,
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
   if (config.production && !config.allowEmbeddedInProduction) {
     throw new RefusedEngineError(
       '生产环境 (NODE_ENV=production) 须使用 PostgreSQL：请设置 DATABASE_URL。' +

@@ -1,6 +1,6 @@
 /** The server engine: any PostgreSQL 13+ through DATABASE_URL (postgres.js). */
 import postgres from 'postgres';
-import type { Db, Params, Queryable, Row } from './db.ts';
+import type { Db, Params, Queryable, Row, StreamOptions } from './db.ts';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -46,13 +46,18 @@ export interface PostgresOptions {
   /** Schema to use as search_path (tests give each server a fresh one). */
   schema?: string;
   max?: number;
+  /** Every connection's statement_timeout (the server's request limit); unset: the server's default. */
+  statementTimeoutMs?: number;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    connection: options.schema ? { search_path: options.schema } : {},
+    connection: {
+      ...(options.schema ? { search_path: options.schema } : {}),
+      ...(options.statementTimeoutMs !== undefined ? { statement_timeout: String(options.statementTimeoutMs) } : {}),
+    },
     types: {
       // Same JS types as the PGlite adapter (see db.ts).
       date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
@@ -70,9 +75,20 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     engine: 'postgres',
     ...base,
     transaction: (fn) => sql.begin((tx) => fn(wrap(tx))) as Promise<never>,
-    async *stream<T extends Row>(text: string, params?: Params, batchSize = 1000) {
-      const cursor = sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]).cursor(batchSize);
-      for await (const rows of cursor) yield Array.from(rows) as unknown as T[];
+    async *stream<T extends Row>(text: string, params?: Params, batchSize = 1000, streamOptions: StreamOptions = {}) {
+      // A cursor's batches are one statement to PostgreSQL: a long read needs its own limit, set on a
+      // connection reserved for it and put back to the connection's default afterwards.
+      const connection = streamOptions.statementTimeoutMs !== undefined ? await sql.reserve() : undefined;
+      try {
+        if (connection) await connection.unsafe(`SET statement_timeout = ${Math.max(0, Math.floor(streamOptions.statementTimeoutMs!))}`);
+        const cursor = (connection ?? sql).unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]).cursor(batchSize);
+        for await (const rows of cursor) yield Array.from(rows) as unknown as T[];
+      } finally {
+        if (connection) {
+          await connection.unsafe('RESET statement_timeout');
+          connection.release();
+        }
+      }
     },
     async listen(channel, onMessage) {
       const { unlisten } = await sql.listen(channel, onMessage);

@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, type BackupHeader, type EndLine, type SectionLine } from './backupFormat.ts';
 import { insertJson } from './bulk.ts';
+import { refreshStatistics } from './refreshStatistics.ts';
 import { dataTables, foreignKeys, insertableColumns, type ForeignKey } from './catalog.ts';
 import { ident, isDbError, type Db, type Queryable } from './db.ts';
 import { gzipLines } from './gzipLines.ts';
@@ -43,7 +44,7 @@ export async function restoreDatabase(db: Db, input: Readable, options: RestoreO
           `The backup comes from a newer version of the portal (schema versions ${unknown.join(', ')} are unknown here): restore it with that version or a later one.`,
       );
     }
-    return await db.transaction(async (tx) => {
+    const summary = await db.transaction(async (tx) => {
       // Held until commit: a server starting meanwhile on the same PostgreSQL waits, then finds the data.
       await lockSchema(tx);
       if (!(await isEmpty(tx))) {
@@ -82,6 +83,8 @@ export async function restoreDatabase(db: Db, input: Readable, options: RestoreO
       const upgraded = await applyMigrations(tx, migrations);
       return { tables: header.tables.length, rows, migrations: header.migrations, upgraded };
     });
+    await refreshStatistics(db);
+    return summary;
   } finally {
     await lines.return(undefined);
   }

@@ -7,6 +7,7 @@
 import { pick, zh } from '../../model/i18n/index.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
 import type { Principal } from '../areas/auth/principal.ts';
+import { limitTransaction } from '../db/statementTimeout.ts';
 import { ident } from '../db/db.ts';
 import { businessError } from '../http/errors.ts';
 import { createXlsxWriter, XlsxError } from '../xlsx/index.ts';
@@ -91,7 +92,11 @@ async function runExport(deps: FilesDeps, plan: ExportPlan, signal: AbortSignal)
   let writer: ReturnType<typeof createXlsxWriter> | undefined;
   let rows = 0;
   try {
-    const [counted] = await db.query<{ n: number }>(plan.count, plan.params);
+    const limit = deps.config.jobStatementTimeoutMs;
+    const [counted] = await db.transaction(async (tx) => {
+      await limitTransaction(tx, limit);
+      return tx.query<{ n: number }>(plan.count, plan.params);
+    });
     const total = counted?.n ?? 0;
     await db.query('UPDATE download_record SET total = $2, updated_at = $3 WHERE id = $1', [jobId, total, new Date(clock.now())]);
     const label = await deps.dictionaries.labeller();
@@ -99,7 +104,7 @@ async function runExport(deps: FilesDeps, plan: ExportPlan, signal: AbortSignal)
     writer = createXlsxWriter(await store.prepare('exports', `${storage}.part`));
     const sheet = await writer.addSheet(sheetName(pick('zh-CN', def.label)), { columns });
     let reported = clock.now();
-    for await (const batch of db.stream(plan.sql, plan.params, BATCH)) {
+    for await (const batch of db.stream(plan.sql, plan.params, BATCH, { statementTimeoutMs: limit })) {
       if (signal.aborted) throw signal.reason;
       for (const row of batch) {
         const record = toRecord(def, row, { label, reveal: plan.reveal });

@@ -6,6 +6,8 @@
 import { zh } from '../../model/i18n/index.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
+import { refreshStatistics } from '../db/refreshStatistics.ts';
+import { limitTransaction } from '../db/statementTimeout.ts';
 import { AppError, businessError, httpError } from '../http/errors.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { startProgress } from './importProgress.ts';
@@ -37,6 +39,7 @@ async function runCommit(deps: FilesDeps, def: ResourceDef, actor: Actor, record
   const progress = startProgress(record.id, record.new + record.changed);
   try {
     const written = await db.transaction(async (tx) => {
+      await limitTransaction(tx, deps.config.jobStatementTimeoutMs);
       let last = 0;
       let count = 0;
       for (;;) {
@@ -75,6 +78,7 @@ async function runCommit(deps: FilesDeps, def: ResourceDef, actor: Actor, record
       return count;
     });
     deps.log.info('import committed', { batchId: record.id, rows: written });
+    await refreshStatistics(db, [def.table]);
     await deps.onJobFinished(actor.principal.userId, { kind: 'import', id: record.id, status: 'imported', fileName: record.fileName });
   } catch (error) {
     let message: string;

@@ -9,6 +9,8 @@ import type { Db } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { isEmpty } from '../db/isEmpty.ts';
 import { lockSchema } from '../db/migrate.ts';
+import { refreshStatistics } from '../db/refreshStatistics.ts';
+import { limitTransaction } from '../db/statementTimeout.ts';
 import type { Logger } from '../log.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import { DEMO_PASSWORD, ROLES } from './staff.ts';
@@ -29,6 +31,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log:
   // Checked and written in one transaction under the schema lock: of two servers starting at once on one
   // empty PostgreSQL, the second waits and then finds the first one's data.
   const created = await db.transaction(async (tx) => {
+    await limitTransaction(tx, 0); // maintenance at first start, not a request
     await lockSchema(tx);
     if (!(await isEmpty(tx))) return undefined;
     if (config.seedDemo) return { demo: await seedDemo(tx) };
@@ -44,6 +47,7 @@ export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log:
     await grantSuperAdmin(tx);
     return { password };
   });
+  if (created) await refreshStatistics(db);
   if (created?.demo) {
     log.info('demo data created: sign in with one of these accounts', {
       password: DEMO_PASSWORD,

@@ -5,6 +5,7 @@
 import { zh } from '../../../../model/i18n/index.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
 import type { AreaDeps } from '../../../areas.ts';
+import { refreshStatistics } from '../../../db/refreshStatistics.ts';
 import { logOperation } from '../../../engine/oplog.ts';
 import { findRow } from '../../../engine/read.ts';
 import { API } from '../../../engine/routes.ts';
@@ -63,6 +64,7 @@ export function syncRoutes(router: Router, deps: AreaDeps): void {
       await tx.query(`UPDATE cadre_sync_batch SET status = 'applied', applied_count = $2, applied_by = $3, applied_at = now() WHERE id = $1`, [batch.id, applied, actor.principal.userId]);
       return { applied, failed };
     });
+    await refreshStatistics(deps.db, ['cadre', 'cadre_sync_error']);
     return { ...(await summary(ctx, ctx.params.batchId!)), ...result };
   }));
   router.post(`${base}/{batchId}/discard`, requireAll([CODES.syncApply], async (ctx) => {

@@ -1,14 +1,19 @@
 /**
  * A verification run: for each chosen check, one run record, the new findings among the cadres in the
  * runner's scope (a finding still open for the same cadre, check and field is not repeated), and the
- * open findings whose problem has gone closed as corrected. One transaction: a run is whole or absent.
+ * open findings whose problem has gone closed as corrected. One transaction per check: each run record is
+ * whole or absent, and between two checks the event loop turns, so that on PGlite (one connection, held by a
+ * transaction) other requests are answered while a long run goes on (issue 17.4). Each check's statements
+ * are limited by the background jobs' statement timeout (JOB_STATEMENT_TIMEOUT_MS).
  */
 import { randomUUID } from 'node:crypto';
 import { zh } from '../../../../model/i18n/index.ts';
 import { resourceByName } from '../../../../model/resources/index.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../../db/db.ts';
-import { scopeSql } from '../../../engine/scope.ts';
+import { refreshStatistics } from '../../../db/refreshStatistics.ts';
+import { limitTransaction } from '../../../db/statementTimeout.ts';
+import { parentHolds, scopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { businessError } from '../../../http/errors.ts';
 import { CHECKS, VERIFICATION_RULES } from './verificationRules.ts';
@@ -23,14 +28,16 @@ export interface RunSummary {
 
 const OPEN = `i.del_flag = 0 AND i.handle_status IN ('unhandled', 'confirmed')`;
 
-export async function runVerification(db: Db, principal: Principal, requested: unknown): Promise<RunSummary[]> {
+export async function runVerification(db: Db, principal: Principal, requested: unknown, limitMs: number): Promise<RunSummary[]> {
   const checks = Array.isArray(requested) && requested.length ? requested.map(String) : CHECKS;
   const unknown = checks.find((c) => !CHECKS.includes(c));
   if (unknown) throw businessError(zh('cadre.verifyUnknownCheck', { name: unknown.slice(0, 40) }), 400);
   const cadre = resourceByName('cadre')!;
-  return db.transaction(async (tx) => {
-    const summaries: RunSummary[] = [];
-    for (const check of checks) {
+  const summaries: RunSummary[] = [];
+  for (const check of checks) {
+    if (summaries.length) await new Promise((resolve) => setImmediate(resolve));
+    summaries.push(await db.transaction(async (tx) => {
+      await limitTransaction(tx, limitMs);
       const p = new SqlParams();
       const inScope = `t.del_flag = 0 AND ${scopeSql(cadre, principal, p)}`;
       const [{ n: checked } = { n: 0 }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM cadre t WHERE ${inScope}`, p.values);
@@ -58,7 +65,7 @@ export async function runVerification(db: Db, principal: Principal, requested: u
           `WITH gone AS (
              UPDATE cadre_verification_item i SET handle_status = 'corrected', status_reason = ${c.add('复核时问题已消除')}, version = i.version + 1, update_by = ${c.add(principal.userId)}, update_time = now()
               WHERE ${OPEN} AND i.check_item = ${c.add(check)} AND i.field = ${c.add(rule.field)} AND i.detail = ${c.add(rule.detail)}
-                AND i.cadre_id IN (SELECT t.id FROM cadre t WHERE t.del_flag = 0 AND ${scopeSql(cadre, principal, c)} AND NOT coalesce((${rule.condition}), false))
+                AND ${parentHolds('i.cadre_id', 'cadre', 't', `t.del_flag = 0 AND ${scopeSql(cadre, principal, c)} AND NOT coalesce((${rule.condition}), false)`)}
              RETURNING 1)
            SELECT count(*)::int AS n FROM gone`,
           c.values,
@@ -66,8 +73,9 @@ export async function runVerification(db: Db, principal: Principal, requested: u
         closed += gone?.n ?? 0;
       }
       await tx.query('UPDATE cadre_verification_run SET found = $2, finished_at = now() WHERE id = $1', [id, found]);
-      summaries.push({ id, checkItem: check, checked, found, closed });
-    }
-    return summaries;
-  });
+      return { id, checkItem: check, checked, found, closed };
+    }));
+  }
+  await refreshStatistics(db, ['cadre_verification_item']); // a run is a bulk write of findings
+  return summaries;
 }

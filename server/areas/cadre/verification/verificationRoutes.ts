@@ -15,7 +15,7 @@ export function verificationRoutes(router: Router, deps: AreaDeps): void {
   const base = `${API}/cadreVerification`;
   router.post(`${base}/run`, requireAll([CODES.verificationRun], async (ctx) => {
     const body = await ctx.body();
-    return { runs: await runVerification(deps.db, ctx.principal!, body && !Array.isArray(body) ? body.checks : undefined) };
+    return { runs: await runVerification(deps.db, ctx.principal!, body && !Array.isArray(body) ? body.checks : undefined, deps.config.jobStatementTimeoutMs) };
   }));
   router.get(`${base}/runs`, requireAll([CODES.verificationView], async (ctx) => {
     const p = new SqlParams();
