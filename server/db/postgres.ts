@@ -56,7 +56,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     onnotice: () => {},
     connection: {
       ...(options.schema ? { search_path: options.schema } : {}),
-      ...(options.statementTimeoutMs !== undefined ? { statement_timeout: String(options.statementTimeoutMs) } : {}),
+      ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
     types: {
       // Same JS types as the PGlite adapter (see db.ts).

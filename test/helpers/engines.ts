@@ -24,13 +24,14 @@ export interface FreshDb {
   schema?: string;
 }
 
-export async function freshDatabase(engine: Engine): Promise<FreshDb> {
+/** `statementTimeoutMs`: the server's request limit, as the server sets it on its PostgreSQL connections. */
+export async function freshDatabase(engine: Engine, options: { statementTimeoutMs?: number } = {}): Promise<FreshDb> {
   if (engine === 'pglite') {
     const db = await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
     return { db, dispose: () => db.close() };
   }
   const fresh = await freshSchema();
-  const db = await openPostgres(fresh.url, { schema: fresh.schema, max: 4 });
+  const db = await openPostgres(fresh.url, { schema: fresh.schema, max: 4, statementTimeoutMs: options.statementTimeoutMs });
   return {
     db,
     url: fresh.url,

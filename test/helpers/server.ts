@@ -19,8 +19,8 @@ export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
 ): Promise<TestServer> {
-  const fresh = await freshDatabase(engine);
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public', ...env });
+  const fresh = await freshDatabase(engine, { statementTimeoutMs: config.statementTimeoutMs });
   const logs: Record<string, unknown>[] = [];
   const log: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
   let running: Running;
