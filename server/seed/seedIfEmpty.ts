@@ -9,6 +9,7 @@ import type { Db } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { isEmpty } from '../db/isEmpty.ts';
 import { lockSchema } from '../db/migrate.ts';
+import { createFileStore } from '../engine/fileStore.ts';
 import type { Logger } from '../log.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import { DEMO_PASSWORD, ROLES } from './staff.ts';
@@ -25,13 +26,13 @@ function oneTimePassword(): string {
   return chars.join('');
 }
 
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log: Logger): Promise<void> {
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'files'>, log: Logger): Promise<void> {
   // Checked and written in one transaction under the schema lock: of two servers starting at once on one
   // empty PostgreSQL, the second waits and then finds the first one's data.
   const created = await db.transaction(async (tx) => {
     await lockSchema(tx);
     if (!(await isEmpty(tx))) return undefined;
-    if (config.seedDemo) return { demo: await seedDemo(tx) };
+    if (config.seedDemo) return { demo: await seedDemo(tx, createFileStore(config.files.dir)) };
     const password = oneTimePassword();
     const orgs = organisations().filter((o) => o.kind !== 'unit');
     await insertRows(tx, 'sys_org', orgs);
