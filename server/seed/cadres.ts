@@ -107,7 +107,7 @@ export function cadreGenerator(orgs: readonly OrgRow[], seed: number): CadreGene
       manage_org_id: org.id, unit_nature: random.weighted([['1', 5], ['2', 1], ['3', 3], ['4', 1]] as const), org_area: org.city_code,
       county_code: org.region_code.endsWith('00') ? null : org.region_code, phone: `1${random.pick(['3', '5', '8'])}${pad(random.int(0, 999_999_999), 9)}`,
       home_address: `${org.name.slice(0, 3)}${random.int(1, 300)}号`, health_status: random.pick(['10', '20', '31', '37', '30']),
-      statistic_flag: '1', is_reminder: !deceased, data_source: 'manual', status: deceased ? 'deceased' : 'normal', death_date: dieDate,
+      statistic_flag: '1', is_reminder: !deceased, birthday_calendar: birthYear < 1935 ? '1' : '0', data_source: 'manual', status: deceased ? 'deceased' : 'normal', death_date: dieDate,
     });
     const sub = (table: string, row: Row) => out[table]!.push({ id: random.id(), cadre_id: id, cadre_name: name, ...row });
     const married = random.next() < 0.92;
