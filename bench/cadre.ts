@@ -11,6 +11,7 @@ import type { Db, Params, Queryable, Row } from '../server/db/db.ts';
 import { isEmpty } from '../server/db/isEmpty.ts';
 import { lockSchema, migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open.ts';
+import { createFileStore } from '../server/engine/fileStore.ts';
 import { createLogger } from '../server/log.ts';
 import { seedManyCadres } from '../server/seed/cadres.ts';
 import { syncMenus } from '../server/areas/menu/syncMenus.ts';
@@ -160,7 +161,7 @@ export async function benchCadre(options: CadreBenchOptions): Promise<void> {
     const empty = await raw.transaction(async (tx) => {
       await lockSchema(tx);
       if (!(await isEmpty(tx))) return false;
-      await seedDemo(tx, { cadres: 0 });
+      await seedDemo(tx, createFileStore(config.files.dir), { cadres: 0 });
       return true;
     });
     if (empty) {

@@ -1,8 +1,9 @@
 /**
  * The columns of an export: the list's columns first, then the resource's other fields (attachments
  * aside), then when each record was created and last changed. Cells carry what people read in the list:
- * dictionary labels instead of codes, organisation and user names instead of ids, 是/否, masked values
- * unless the exporter may reveal them (toRecord decides, as it does for the list).
+ * dictionary labels instead of codes, lifecycle states by their labels (在册, not `normal`), organisation
+ * and user names instead of ids, 是/否, masked values unless the exporter may reveal them (toRecord
+ * decides, as it does for the list).
  */
 import { pick, zh } from '../../model/i18n/index.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
@@ -28,8 +29,11 @@ export function plainText(html: string): string {
     .trim();
 }
 
-function cellOf(field: FieldDef, record: WireRecord): CellValue {
+function cellOf(def: ResourceDef, field: FieldDef, record: WireRecord): CellValue {
   const value = record[field.name];
+  // A state kept as text (a dictionary-typed one is labelled below): its declared label, as the list's badge shows it.
+  const state = def.lifecycle?.field === field.name && field.type !== 'dict' && value != null ? def.lifecycle.states[String(value)] : undefined;
+  if (state) return pick('zh-CN', state.label);
   switch (field.type) {
     case 'dict':
     case 'dicts':
@@ -68,7 +72,7 @@ export function exportColumns(def: ResourceDef): ExportColumn[] {
     width: widthOf(field),
     // Numbers people read as codes (ID cards, phones) stay text, leading zeros included.
     text: ['idCard', 'mobile', 'phone', 'text'].includes(field.type),
-    cell: (record) => cellOf(field, record),
+    cell: (record) => cellOf(def, field, record),
   }));
   columns.push(
     { header: zh('export.createTime'), width: 20, cell: (r) => (r.createTime as Date | null) ?? null },

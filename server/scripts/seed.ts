@@ -11,6 +11,7 @@ import { dropSchemaObjects } from '../db/dropSchemaObjects.ts';
 import { isEmpty } from '../db/isEmpty.ts';
 import { applyMigrations, appliedVersions, lockSchema, readMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
+import { createFileStore } from '../engine/fileStore.ts';
 import { syncMenus } from '../areas/menu/syncMenus.ts';
 import { seedManyCadres } from '../seed/cadres.ts';
 import { seedDemo } from '../seed/demo.ts';
@@ -60,7 +61,7 @@ await runCli(async () => {
             'The database already holds data: `npm run seed -- --reset` deletes all of it and seeds the demo data again.',
         );
       }
-      return seedDemo(tx, { seed, cadres: apart ? 0 : cadres });
+      return seedDemo(tx, createFileStore(config.files.dir), { seed, cadres: apart ? 0 : cadres });
     });
     // The demo roles' grants name menu entries, which a server start adds (syncMenus): add them now and
     // grant again, or the city and county administrators would hold nothing until someone granted it.

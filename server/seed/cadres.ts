@@ -10,14 +10,12 @@ import { CITIES } from '../../model/zhejiang.ts';
 import type { Queryable, Row } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import type { OrgRow } from './organisations.ts';
+import { FEMALE, MALE, SURNAMES } from './personName.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** Generation is relative to this day, not to the clock: the same seed gives the same data any day. */
 export const SEED_REFERENCE_DATE = '2025-06-30';
 
-const SURNAMES = '王陈张李吴周徐杨金胡朱黄方钱沈叶林郑何孙蒋许赵俞应潘毛丁楼蔡章施董邵姚汪陆傅程余郭范马谢鲍邱袁洪卢屠裘';
-const MALE = '建国 国庆 卫东 志强 永康 德明 正华 文彬 立新 宝根 金海 根法 国平 伟民 振华 学军 海林 荣华 家骅 忠良 明远 庆丰 春生 长林 树人 兴旺 耀祖 光明 克勤 子良'.split(' ');
-const FEMALE = '秀英 桂英 玉兰 美华 素珍 月娥 彩娣 丽华 爱萍 凤仙 雪芬 小红 惠珍 淑贞 亚琴 玲娣 静芳 菊英 金凤 佩华'.split(' ');
 const UNITS = ['县委组织部', '县人民政府办公室', '市教育局', '县人民医院', '乡人民政府', '县供销合作社', '市财政局', '县公安局', '中学', '县农业局'];
 const POSTS = ['科员', '副科长', '科长', '副主任', '主任', '副局长', '局长', '教师', '医师', '干事'];
 const HOSPITALS = ['浙江省人民医院', '浙江大学医学院附属第一医院', '市第一人民医院', '县人民医院', '县中医院'];
@@ -61,8 +59,8 @@ function revolutionPeriod(workStart: string): string {
 const TREATMENT_OF_JOB: Record<string, string> = { '111': '1', '112': '2', '121': '3', '122': '4', '131': '5', '132': '6', '141': '7', '142': '8', '150': '9', '160': '9' };
 
 export interface CadreGenerator {
-  /** The next `count` cadres with their archives. */
-  next(count: number): CadreRows;
+  /** The next `count` cadres with their archives, filed under `org` when given (else any managing unit). */
+  next(count: number, org?: OrgRow): CadreRows;
 }
 
 export function cadreGenerator(orgs: readonly OrgRow[], seed: number): CadreGenerator {
@@ -81,8 +79,8 @@ export function cadreGenerator(orgs: readonly OrgRow[], seed: number): CadreGene
     return first17 + checkCharacter(first17);
   }
 
-  function one(out: CadreRows): void {
-    const org = random.pick(managing);
+  function one(out: CadreRows, filedUnder?: OrgRow): void {
+    const org = filedUnder ?? random.pick(managing);
     const lixiu = random.next() < 0.03;
     const birthYear = lixiu ? random.int(1925, 1931) : random.weighted([[random.int(1932, 1944), 3], [random.int(1945, 1954), 4], [random.int(1955, 1965), 4]] as const);
     const birth = `${birthYear}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
@@ -109,7 +107,7 @@ export function cadreGenerator(orgs: readonly OrgRow[], seed: number): CadreGene
       manage_org_id: org.id, unit_nature: random.weighted([['1', 5], ['2', 1], ['3', 3], ['4', 1]] as const), org_area: org.city_code,
       county_code: org.region_code.endsWith('00') ? null : org.region_code, phone: `1${random.pick(['3', '5', '8'])}${pad(random.int(0, 999_999_999), 9)}`,
       home_address: `${org.name.slice(0, 3)}${random.int(1, 300)}号`, health_status: random.pick(['10', '20', '31', '37', '30']),
-      statistic_flag: '1', is_reminder: !deceased, data_source: 'manual', status: deceased ? 'deceased' : 'normal', death_date: dieDate,
+      statistic_flag: '1', is_reminder: !deceased, birthday_calendar: birthYear < 1935 ? '1' : '0', data_source: 'manual', status: deceased ? 'deceased' : 'normal', death_date: dieDate,
     });
     const sub = (table: string, row: Row) => out[table]!.push({ id: random.id(), cadre_id: id, cadre_name: name, ...row });
     const married = random.next() < 0.92;
@@ -156,9 +154,9 @@ export function cadreGenerator(orgs: readonly OrgRow[], seed: number): CadreGene
   }
 
   return {
-    next(count) {
+    next(count, org) {
       const out = Object.fromEntries(CADRE_TABLES.map((t) => [t, [] as Row[]])) as CadreRows;
-      for (let i = 0; i < count; i++) one(out);
+      for (let i = 0; i < count; i++) one(out, org);
       return out;
     },
   };

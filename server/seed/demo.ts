@@ -5,11 +5,17 @@
 import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
+import type { FileStore } from '../engine/fileStore.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
+import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { organisations } from './organisations.ts';
+import { phoneBookRows } from './phoneBook.ts';
+import { seedPhotos } from './photos.ts';
+import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
+import { seedSyncFailures } from './syncFailures.ts';
 
 export interface SeedOptions {
   seed?: number;
@@ -24,14 +30,23 @@ export interface SeedResult {
   accounts: { username: string; name: string; org: string }[];
 }
 
-export const DEMO_ACCOUNTS = ['admin', 'hz_admin', 'sx_admin', 'unit_user'];
+/** The accounts README's table lists, in its order: the start-up log and `npm run seed` name each. */
+export const DEMO_ACCOUNTS = ['admin', 'hz_admin', 'sx_admin', 'unit_user', 'sys_admin', 'sec_admin', 'audit_admin'];
+
+/** unit_user's unit, 西湖区教育局: its own cadres, beside those the random draw files there. */
+export const CLERK_UNIT = '330106-01';
+const CLERK_UNIT_CADRES = 12;
+/** Cadres of the main draw given an ID photo, besides every cadre of the clerk's unit. */
+const PHOTOGRAPHED = 40;
 
 /**
  * Writes the demo data into an empty, migrated database, inside the caller's transaction: the caller
  * checks for emptiness under lockSchema in that same transaction, so two starters never both seed.
+ * Photos go to `files` before the commit: a failed seed leaves a few small unreferenced files there.
  */
-export async function seedDemo(tx: Queryable, options: SeedOptions = {}): Promise<SeedResult> {
-  const random = createRandom(options.seed ?? 20181);
+export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOptions = {}): Promise<SeedResult> {
+  const seed = options.seed ?? 20181;
+  const random = createRandom(seed);
   const orgs = organisations();
   const users = staffUsers(random);
   // One hash for every demo account: they share the published demo password anyway, and hashing each
@@ -48,12 +63,26 @@ export async function seedDemo(tx: Queryable, options: SeedOptions = {}): Promis
   await insertRows(tx, 'sys_user_dept', users.map((u) => ({ user_id: u.id, org_id: u.org_id })));
   await grantDemoRoles(tx);
   const cadres = options.cadres ?? DEMO_CADRES;
-  await insertCadreRows(tx, cadreGenerator(orgs, options.seed ?? 20181).next(cadres));
+  // With no cadres asked for (`--cadres 0`, or a large archive written apart afterwards) the unit gets none
+  // either: a second generator would repeat the first one's ID numbers.
+  const generator = cadreGenerator(orgs, seed);
+  const drawn = generator.next(cadres);
+  const ownUnit = cadres ? generator.next(CLERK_UNIT_CADRES, orgs.find((o) => o.id === CLERK_UNIT)!) : undefined;
+  await insertCadreRows(tx, drawn);
+  if (ownUnit) await insertCadreRows(tx, ownUnit);
+  await insertRows(tx, 'phone_book', phoneBookRows(seed));
+  await insertRows(tx, 'policy_document', policyDocumentRows());
+  const clerkUnitCadres = ownUnit?.cadre ?? [];
+  await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
+    clerkUnitCadres.includes(cadre) ? { userId: 'user-unit', orgId: CLERK_UNIT } : { userId: 'user-admin', orgId: '330000' }, seed);
+  const now = Date.now();
+  if (cadres) await seedSyncFailures(tx, drawn.cadre!, now);
+  await seedDownloads(tx, now);
   const orgName = new Map(orgs.map((o) => [o.id, o.name]));
   return {
     organisations: orgs.length,
     users: users.length,
-    cadres,
+    cadres: cadres + clerkUnitCadres.length,
     accounts: users
       .filter((u) => DEMO_ACCOUNTS.includes(u.username))
       .map((u) => ({ username: u.username, name: u.name, org: orgName.get(u.org_id) ?? u.org_id })),

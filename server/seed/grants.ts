@@ -2,8 +2,9 @@
  * Which menus the seeded roles hold (docs/system.md, "Demo grants"). The super administrator holds
  * everything. City and county administrators hold their area's business work (every group but system
  * management) and the care of their people's accounts (staff list and edit, password reset, unlock, forced sign-out),
- * all within their data scope. A unit clerk holds a few pages, read-only. The three administrators of
- * 三权分立 hold exactly their duty (model/menu/duties.ts). Everyone may change their own password.
+ * all within their data scope. A unit clerk keeps the retired cadres of their own unit and reads the phone
+ * book and policy documents. The three administrators of 三权分立 hold exactly their duty
+ * (model/menu/duties.ts). Everyone may change their own password.
  */
 import { dutyAllows, dutyOf } from '../../model/menu/duties.ts';
 import type { Queryable } from '../db/db.ts';
@@ -21,8 +22,27 @@ const ACCOUNT_CARE = [
   'system/staff', 'system/staffDetail', 'system/staff#edit', 'system/staff#resetPassword', 'system/staff#unlock', 'system/staff#forceLogout',
 ];
 
-/** Pages a unit clerk may open (with their hidden detail pages), without any button. */
-const UNIT_CLERK_PAGES = ['guideWork/phoneBook', 'guideWork/sendReceive'];
+/** Pages a unit clerk may read (with their hidden detail pages), without any button. */
+const UNIT_CLERK_READ_PAGES = ['guideWork/phoneBook', 'guideWork/sendReceive'];
+
+/**
+ * A unit clerk keeps the archive of their unit's retired cadres (the role's data scope is its own
+ * organisation): every page of the cadre group with its add, edit, delete, export and import, the
+ * statistics and downloads. The bureaus' own jobs stay theirs: these pages, and the buttons below.
+ */
+const CADRE_GROUP = 'retiredCadreInfo';
+const BUREAU_PAGES = [
+  'retiredVeteranCadres/synchronous', // the staffing-office feed covers a whole bureau
+  'retiredVeteranCadres/synchronouserror',
+  'retiredVeteranCadres/abnormalData',
+  'retiredVeteranCadres/intelligentVerification',
+  'retiredVeteranCadres/appman', // the archive's recycle bin, where records are purged for good
+];
+/** Purge for good, unmask ID numbers, transfer people out, review self-entries: the bureau decides. */
+const BUREAU_ACTIONS = new Set(['purge', 'reveal', 'transfer', 'transferBack', 'receive', 'approve', 'reject']);
+
+/** The entry is the page or one of its hidden pages or buttons. */
+const within = (id: string, page: string) => id === page || id.startsWith(`${page}/`) || id.startsWith(`${page}#`);
 
 const DUTY_ROLES: Record<string, string> = {
   'role-sys-admin': 'ROLE_SYS_ADMIN',
@@ -49,7 +69,11 @@ export async function grantDemoRoles(q: Queryable): Promise<void> {
   await grantSuperAdmin(q);
   const business = entries.filter((e) => !ADMIN_ONLY_GROUPS.has(group.get(e.id)!)).map((e) => e.id);
   for (const role of ['role-city-admin', 'role-county-admin']) await grantMenus(q, role, [...business, ...OWN_PASSWORD, ...ACCOUNT_CARE]);
-  const clerk = entries.filter((e) => e.type !== 'button' && UNIT_CLERK_PAGES.some((p) => e.id === p || e.id.startsWith(`${p}/`)));
+  const reading = entries.filter((e) => e.type !== 'button' && UNIT_CLERK_READ_PAGES.some((p) => within(e.id, p)));
+  const cadres = entries.filter(
+    (e) => group.get(e.id) === CADRE_GROUP && !BUREAU_PAGES.some((p) => within(e.id, p)) && !BUREAU_ACTIONS.has(e.id.split('#')[1] ?? ''),
+  );
+  const clerk = [...reading, ...cadres];
   const groups = new Set(clerk.map((e) => group.get(e.id)!));
   await grantMenus(q, 'role-unit-user', [...groups, ...clerk.map((e) => e.id), ...OWN_PASSWORD]);
   for (const [roleId, code] of Object.entries(DUTY_ROLES)) {

@@ -11,6 +11,7 @@ import { isEmpty } from '../db/isEmpty.ts';
 import { lockSchema } from '../db/migrate.ts';
 import { refreshStatistics } from '../db/refreshStatistics.ts';
 import { limitTransaction } from '../db/statementTimeout.ts';
+import { createFileStore } from '../engine/fileStore.ts';
 import type { Logger } from '../log.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import { DEMO_PASSWORD, ROLES } from './staff.ts';
@@ -27,14 +28,14 @@ function oneTimePassword(): string {
   return chars.join('');
 }
 
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo'>, log: Logger): Promise<void> {
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'seedDemo' | 'files'>, log: Logger): Promise<void> {
   // Checked and written in one transaction under the schema lock: of two servers starting at once on one
   // empty PostgreSQL, the second waits and then finds the first one's data.
   const created = await db.transaction(async (tx) => {
     await limitTransaction(tx, 0); // maintenance at first start, not a request
     await lockSchema(tx);
     if (!(await isEmpty(tx))) return undefined;
-    if (config.seedDemo) return { demo: await seedDemo(tx) };
+    if (config.seedDemo) return { demo: await seedDemo(tx, createFileStore(config.files.dir)) };
     const password = oneTimePassword();
     const orgs = organisations().filter((o) => o.kind !== 'unit');
     await insertRows(tx, 'sys_org', orgs);

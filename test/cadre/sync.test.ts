@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
       const created = (await byName('同步新人'))[0]!;
       assert.deepEqual([created.dataSource, created.sex, created.manageOrgId], ['sync', '1', '330106-01']);
       assert.equal((await hz.json(`${API}/cadre/${changed.id}`)).body.data.jobLevel, '131');
-      const errors = await hz.json(`${API}/cadreSyncError?status=pending&size=50`);
+      const errors = await hz.json(`${API}/cadreSyncError?status=pending&batchId=${batch.id}&size=50`);
       assert.deepEqual(errors.body.data.records.map((r: { errorCode: string }) => r.errorCode).sort(), ['conflict', 'invalid', 'missing_field', 'unknown_unit']);
       const again = await hz.json(`${API}/cadreSync/${batch.id}/apply`, { method: 'POST' });
       assert.equal(again.body.msg, '该同步批次已应用，不能再次处理');

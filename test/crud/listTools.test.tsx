@@ -15,6 +15,8 @@ describe('the crud list’s tools', { timeout: 180_000 }, () => {
   let b: BrowserSession;
   before(async () => {
     b = await startBrowserSession();
+    // The list shows this suite's entries only: the demo's phone book goes first.
+    await b.server.db.query('DELETE FROM phone_book');
     for (const [userName, orgId] of [['工具甲', '330100'], ['工具乙', '330200']] as const) {
       await b.api.json(API, { method: 'POST', json: { userName, phonenumber: '13600000000', orgId } });
     }

@@ -13,6 +13,8 @@ for (const engine of ENGINES) {
     let hz: SignedClient;
     before(async () => {
       server = await startTestServer(engine);
+      // The suite counts and sorts its own entries: the demo's phone book goes first.
+      await server.db.query('DELETE FROM phone_book');
       admin = await signIn(server, 'admin');
       hz = await signIn(server, 'hz_admin');
     });

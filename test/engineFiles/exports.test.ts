@@ -91,7 +91,7 @@ for (const engine of ENGINES) {
     it('writes dictionary labels instead of codes', async () => {
       const doc = { title: '关于走访慰问的通知', category: '3', receiveType: '1', orgId: '330100', publishDate: '2025-01-15', content: '<p>正文&amp;说明</p>' };
       assert.equal((await admin.json(`${API}/policyDocument`, { method: 'POST', json: doc })).status, 200);
-      const record = await exportOf(server, admin, 'policyDocument', 'category=3');
+      const record = await exportOf(server, admin, 'policyDocument', `category=3&title=${encodeURIComponent(doc.title)}`);
       const rows = await exportedRows(server, admin, record.id);
       const header = rows[0]!.values as string[];
       const cell = (name: string) => rows[1]!.values[header.indexOf(name)];
@@ -140,11 +140,18 @@ for (const engine of ENGINES) {
     });
 
     it('lists one’s own download records, and an administrator’s scope of them', async () => {
-      const own = await hz.json(`${API}/downloadRecord?size=100`);
-      assert.ok(own.body.data.total >= 2);
-      assert.ok(own.body.data.records.every((r: { username: string }) => r.username === 'hz_admin'));
+      // unit_user is no administrator: their own records only (the demo's past exports among them).
+      const own = await (await signIn(server, 'unit_user')).json(`${API}/downloadRecord?size=100`);
+      assert.ok(own.body.data.total >= 1);
+      assert.ok(own.body.data.records.every((r: { username: string }) => r.username === 'unit_user'));
+      // A city administrator also sees those of the users of their city (unit_user's), and no one else's.
+      type Listed = { username: string; orgId: string };
+      const city = (await hz.json(`${API}/downloadRecord?size=100`)).body.data.records as Listed[];
+      assert.ok(city.filter((r) => r.username === 'hz_admin').length >= 2);
+      assert.equal(city.filter((r) => r.username === 'unit_user').length, own.body.data.total);
+      assert.ok(city.every((r) => r.orgId.startsWith('3301')), JSON.stringify(city.map((r) => r.orgId)));
       const all = await admin.json(`${API}/downloadRecord?size=100&username=hz_admin`);
-      assert.equal(all.body.data.total, own.body.data.total);
+      assert.equal(all.body.data.total, city.filter((r) => r.username === 'hz_admin').length);
       assert.equal(all.body.data.records[0].userName, '杭州市管理员');
     });
 

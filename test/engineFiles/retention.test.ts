@@ -69,7 +69,10 @@ for (const engine of ENGINES) {
       assert.equal((await sweep()).removedUploads, 1);
       assert.equal((await admin.json(`${API}/file/${loose.id}`)).status, 404);
       assert.equal((await admin.json(`${API}/file/${kept.id}`)).body.data.fileName, '已附加.pdf');
-      assert.deepEqual(await stored('attachments'), [kept.id]);
+      // The demo's photos are attached to their records: they stay as well.
+      const photos = (await server.db.query<{ file: string }>('SELECT file FROM cadre_photo')).map((r) => r.file);
+      assert.ok(photos.length > 0);
+      assert.deepEqual((await stored('attachments')).sort(), [kept.id, ...photos].sort());
     });
 
     it('forgets an import’s rows and file after IMPORT_KEEP_HOURS, keeping its record', async () => {
