@@ -29,10 +29,22 @@ export async function signInWithPassword(
 ): Promise<SecondFactorChallenge | null> {
   const client = formClient();
   const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
-  const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username, password: sealPassword(key, password), ...(captcha ? { captcha } : {}) }, client);
+  const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username, password: sealPassword(key, password), captcha }, client);
   if (isSecondFactor(answer)) return answer;
   await completeSignIn(answer);
   return null;
+}
+
+/** GET /auth/captcha: a picture to read after failed sign-ins (docs/security.md, "Failed sign-ins"). */
+export interface Captcha {
+  captchaId: string;
+  /** A data: address of the SVG picture. */
+  image: string;
+  expiresIn: number;
+}
+
+export function newCaptcha(): Promise<Captcha> {
+  return formClient().get<Captcha>('/auth/captcha', { auth: false });
 }
 
 /** The second step of a password sign-in: the ticket and the code texted to the account's number. */

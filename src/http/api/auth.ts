@@ -35,13 +35,8 @@ export function loginByPassword(login: PasswordLogin, client: Client = http): Pr
   return client.post<LoginToken>('/auth/oauth/login', {
     auth: false,
     headers: tokenHeaders(login.tenantId ?? SIGN_IN_TENANT),
-    params: {
-      username: login.username,
-      password: login.password,
-      scope: 'server',
-      grant_type: 'password',
-      ...(login.captcha ? { captchaId: login.captcha.captchaId, captcha: login.captcha.answer } : {}),
-    },
+    // Without a captcha its two parameters are undefined, and left out.
+    params: { username: login.username, password: login.password, scope: 'server', grant_type: 'password', captchaId: login.captcha?.captchaId, captcha: login.captcha?.answer },
   });
 }
 

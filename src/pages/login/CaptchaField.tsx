@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
-import { getCaptcha, type Captcha } from '../../session/authCalls.ts';
-import { formClient } from '../../session/formClient.ts';
+import { loadSignInSteps } from '../../session/loadSession.ts';
 import { failureMessage } from '../../session/requestFailure.ts';
+import type { Captcha } from '../../session/signInSteps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -33,7 +33,7 @@ export function CaptchaField({ generation, value, onChange, onCaptcha, error }: 
     setCaptcha(null);
     setProblem('');
     onCaptcha(null);
-    getCaptcha(formClient()).then(
+    loadSignInSteps().then((steps) => steps.newCaptcha()).then(
       (next) => {
         if (!current) return;
         setCaptcha(next);
