@@ -67,12 +67,14 @@ export interface AuthConfig {
   sessionIdleTimeout: number;
   /** Seconds after sign-in after which a session ends whatever happens (absolute lifetime). */
   sessionMaxAge: number;
-  /** Consecutive failed sign-ins that lock an account; 0 never locks. */
+  /** Consecutive failed passwords of an account name after which its sign-in needs a captcha (0: never). */
+  loginCaptchaAfter: number;
+  /** Consecutive failed passwords that lock an account until the owner or an administrator unlocks it; 0 never locks. */
   loginMaxFailures: number;
-  loginLockSeconds: number;
-  /** Failed sign-ins allowed per account name and per client address within the window (then 429). */
+  /** The longest wait between failed passwords of one account name from one address (the delay doubles up to it). */
+  loginDelayMaxSeconds: number;
+  /** Failed sign-ins per client address within the window after which every password sign-in from it needs a captcha. */
   loginRateWindow: number;
-  loginAccountLimit: number;
   loginIpLimit: number;
   /** SMS codes one client address may request per hour. */
   smsIpLimit: number;
@@ -150,11 +152,11 @@ function loadAuthConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig
     accessTokenTtl,
     sessionIdleTimeout,
     sessionMaxAge,
-    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
-    loginLockSeconds: int('LOGIN_LOCK_SECONDS', env.LOGIN_LOCK_SECONDS, 15 * 60),
+    loginCaptchaAfter: int('LOGIN_CAPTCHA_AFTER', env.LOGIN_CAPTCHA_AFTER, 3),
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
+    loginDelayMaxSeconds: int('LOGIN_DELAY_MAX_SECONDS', env.LOGIN_DELAY_MAX_SECONDS, 60),
     loginRateWindow: Math.max(1, int('LOGIN_RATE_WINDOW', env.LOGIN_RATE_WINDOW, 15 * 60)),
-    loginAccountLimit: int('LOGIN_ACCOUNT_LIMIT', env.LOGIN_ACCOUNT_LIMIT, 10),
-    loginIpLimit: int('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 50),
+    loginIpLimit: int('LOGIN_IP_LIMIT', env.LOGIN_IP_LIMIT, 20),
     smsIpLimit: int('SMS_IP_LIMIT', env.SMS_IP_LIMIT, 20),
     trustProxy: env.TRUST_PROXY === '1',
     adminRoles,

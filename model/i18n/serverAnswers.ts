@@ -23,7 +23,7 @@ export const serverAnswers = {
   'auth.refreshTokenRequired': ['缺少刷新令牌', 'The refresh token is missing'],
   'auth.badCiphertext': ['密码密文无效，请刷新页面后重试', 'The encrypted password is invalid: reload the page and try again'],
   'auth.replayedCiphertext': ['密码密文已使用，请刷新页面后重试', 'The encrypted password was already used: reload the page and try again'],
-  'auth.locked': ['登录失败次数过多，账号已锁定，请{minutes}分钟后再试', 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes'],
+  'auth.locked': ['登录失败次数过多，账号已锁定，请使用短信验证码登录或联系管理员解锁', 'Too many failed sign-ins: the account is locked. Sign in with an SMS code, or ask an administrator to unlock it'],
   'auth.disabled': ['账号已停用，请联系管理员', 'The account is disabled, please contact the administrator'],
   'auth.badSign': ['请求签名无效，请刷新页面后重试', 'Invalid request signature: reload the page and try again'],
   'auth.noMobile': ['账号未登记手机号，无法完成短信验证，请联系管理员', 'The account has no mobile number for SMS verification, please contact the administrator'],

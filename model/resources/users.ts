@@ -26,7 +26,7 @@ export const users: ResourceDef = {
     { name: 'orgId', type: 'org', label: ['所属单位', 'Organisation'], required: true, list: 200, search: 'subtree', form: 'account' },
     { name: 'mobile', type: 'mobile', label: ['手机号码', 'Mobile'], list: 120, search: 'contains', form: 'account' },
     { name: 'enabled', type: 'boolean', label: ['启用', 'Enabled'], list: 70, search: 'exact', form: false, detail: 'account' },
-    // Not a column: locked while `locked_until` lies ahead (server/areas/system/staff/staffList.ts answers and filters it).
+    // Not a column: locked while `locked_at` is set, until unlocked (server/areas/system/staff/staffList.ts answers and filters it).
     { name: 'locked', type: 'boolean', label: ['已锁定', 'Locked'], list: 80, search: 'exact', form: false, detail: 'account' },
     { name: 'lastLoginTime', type: 'datetime', label: ['最近登录', 'Last sign-in'], list: 160, sortable: true, form: false, detail: 'account' },
     // A list column only: the record carries its roles ({ id, code, name }), which the staff page names.

@@ -15,9 +15,9 @@ export class AppError extends Error {
   }
 }
 
-/** A failure from the spec's status table or a platform message, by catalogue key. */
-export function httpError(status: number, key: MessageKey, vars?: Record<string, string | number>): AppError {
-  return new AppError(status, zh(key, vars));
+/** A failure from the spec's status table or a platform message, by catalogue key (`data` for the browser to act on). */
+export function httpError(status: number, key: MessageKey, vars?: Record<string, string | number>, data?: unknown): AppError {
+  return new AppError(status, zh(key, vars), CODE_FAIL, data);
 }
 
 /** A business failure the user must see: HTTP 200 by default, body code 4 (spec section 8). */

@@ -1,7 +1,7 @@
 /**
  * The sign-in calls src/http/api/ does not have yet (docs/api.md, "Auth endpoints"): the sealing key, the
  * refresh and second-factor grants, and the published client configuration (the single sign-on exchange is
- * signInSteps.ts's). They go through the same request layer as every other call.
+ * signInSteps.ts's; the captcha is CaptchaField's, loaded only when asked for). They go through the same request layer as every other call.
  */
 import type { PasswordKey } from '../../model/crypto/passwordSeal.ts';
 import { CLIENT_AUTHORIZATION, type LoginToken } from '../http/api/auth.ts';
@@ -24,6 +24,12 @@ export function isSecondFactor(answer: LoginToken | SecondFactorChallenge): answ
 /** GET /auth/key: the key and challenge to seal a password with (model/crypto/passwordSeal.ts). */
 export function getPasswordKey(client: Client = http): Promise<PasswordKey> {
   return client.get<PasswordKey>('/auth/key', { auth: false });
+}
+
+/** What a refused password sign-in tells the page (`data` of a 426, 428 or 429). */
+export interface SignInHint {
+  captchaRequired: boolean;
+  locked?: true;
 }
 
 /**

@@ -22,13 +22,29 @@ import { clearBindOffer, type BindOffer } from './bindOffer.ts';
  * The password grant with the password sealed to the server's key (spec section 5, docs/security.md), never
  * as typed: signed in (null), or the ticket of a role that needs a second factor.
  */
-export async function signInWithPassword(username: string, password: string): Promise<SecondFactorChallenge | null> {
+export async function signInWithPassword(
+  username: string,
+  password: string,
+  captcha?: { captchaId: string; answer: string },
+): Promise<SecondFactorChallenge | null> {
   const client = formClient();
   const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
-  const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username, password: sealPassword(key, password) }, client);
+  const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username, password: sealPassword(key, password), captcha }, client);
   if (isSecondFactor(answer)) return answer;
   await completeSignIn(answer);
   return null;
+}
+
+/** GET /auth/captcha: a picture to read after failed sign-ins (docs/security.md, "Failed sign-ins"). */
+export interface Captcha {
+  captchaId: string;
+  /** A data: address of the SVG picture. */
+  image: string;
+  expiresIn: number;
+}
+
+export function newCaptcha(): Promise<Captcha> {
+  return formClient().get<Captcha>('/auth/captcha', { auth: false });
 }
 
 /** The second step of a password sign-in: the ticket and the code texted to the account's number. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { failUntilLocked, solvedCaptcha } from '../helpers/captcha.ts';
 import { DEMO_PASSWORD, passwordLogin, sealed, signIn, testClock, type SignedClient, type TestClock } from '../helpers/session.ts';
 
 const NO_PERMISSION = { code: 1, msg: '当前操作没有权限' };
@@ -117,10 +118,12 @@ for (const engine of ENGINES) {
     });
 
     it('clears a lock when the password is reset', async () => {
-      for (let i = 0; i < 5; i++) await passwordLogin(server, 'admin_330113', 'Wrong@123456');
-      assert.equal((await passwordLogin(server, 'admin_330113')).status, 429);
+      await failUntilLocked(server, 'admin_330113', { clock });
+      assert.equal((await passwordLogin(server, 'admin_330113', DEMO_PASSWORD, {}, await solvedCaptcha(server))).status, 429);
       const { body } = await (await login('hz_admin')).json('/lgbsmp/api/v1/user/resetPassword', { method: 'PUT', json: { userId: 'user-330113' } });
-      assert.equal((await passwordLogin(server, 'admin_330113', body.data.password)).status, 200);
+      assert.equal((await passwordLogin(server, 'admin_330113', body.data.password)).status, 200, 'no captcha either: the run of failures is over');
+      const [row] = await server.db.query(`SELECT result, reason FROM sys_login_log WHERE username = 'admin_330113' AND result = 'unlocked'`);
+      assert.deepEqual(row, { result: 'unlocked', reason: 'password_reset' });
     });
 
     it('answered every bad input with a 4xx, never a 500', () => {

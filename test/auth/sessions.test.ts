@@ -213,7 +213,7 @@ for (const engine of ENGINES) {
       const mine = /^\/(auth|dev-idp)\/|^\/admin\/(user|log\/logs)|^\/lgbsmp\/(sms|api\/v2\/zzd|api\/open|api\/v1\/(getAuthCode|pwd|user\/|loginReminderSetting))/;
       const open = server.app.router.list().filter((r) => mine.test(r.pattern) && r.options.public).map((r) => `${r.method} ${r.pattern}`).sort();
       assert.deepEqual(open, [
-        'GET /auth/client-config', 'GET /auth/key', 'GET /dev-idp/authorize', 'GET /lgbsmp/api/v2/zzd/scanning',
+        'GET /auth/captcha', 'GET /auth/client-config', 'GET /auth/key', 'GET /dev-idp/authorize', 'GET /lgbsmp/api/v2/zzd/scanning',
         'GET /lgbsmp/api/v2/zzd/substrate', 'POST /auth/mobile/token/sms', 'POST /auth/mobile/token/social',
         'POST /auth/oauth/login', 'POST /dev-idp/authorize', 'POST /lgbsmp/api/open/redeemAuthCode',
         'POST /lgbsmp/sms/login', 'POST /lgbsmp/sms/sendCode',

@@ -22,6 +22,7 @@ const LATER = [
   'src/pages/login/SmsForm.tsx',
   'src/pages/login/ScanEntry.tsx',
   'src/pages/login/SecondFactorForm.tsx',
+  'src/pages/login/CaptchaField.tsx',
   'model/crypto/requestSign.ts',
   'src/push/startPush.ts',
 ];

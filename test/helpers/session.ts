@@ -66,14 +66,15 @@ export async function sealed(server: TestServer, password: string): Promise<stri
   return sealPassword(body.data, password);
 }
 
-/** The password grant exactly as the browser sends it (query parameters, Basic client, tenant header). */
+/** The password grant exactly as the browser sends it (query parameters, Basic client, tenant header); `extra`: a captcha. */
 export async function passwordLogin(
   server: TestServer,
   username: string,
   password = DEMO_PASSWORD,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
-  const query = new URLSearchParams({ username, password: await sealed(server, password), grant_type: 'password', scope: 'server' });
+  extra: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const query = new URLSearchParams({ username, password: await sealed(server, password), grant_type: 'password', scope: 'server', ...extra });
   return server.json(`/auth/oauth/login?${query}`, {
     method: 'POST',
     headers: { Authorization: basicClient(server), TenantId: '118', ...headers },

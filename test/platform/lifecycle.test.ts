@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -90,6 +90,27 @@ describe('the server process on a PGlite directory', { timeout: 120_000 }, () =>
     assert.equal((await child.exit).code, 0);
     assert.equal(existsSync(lockFile), false);
   });
+
+  // Issue 17.5: a killed server's pid given to another process blocked every restart until the file was deleted.
+  for (const [kind, written] of [
+    ['with the identity of another process', { since: new Date().toISOString(), process: '00000000-0000-0000-0000-000000000000:1' }],
+    ['of an older version, written before that process started', { since: '2025-01-01T00:00:00.000Z' }],
+  ] as const) {
+    it(`takes over a lock file naming a live process that is not the server (${kind})`, async () => {
+      const sleeper = spawn('sleep', ['60']);
+      try {
+        writeFileSync(lockFile, JSON.stringify({ pid: sleeper.pid, host: os.hostname(), ...written }));
+        const child = spawnNode(BUILT_SERVER, { DATA_DIR: dataDir });
+        const url = await listening(child);
+        assert.equal((await fetch(`${url}/readyz`)).status, 200);
+        assert.equal(JSON.parse(readFileSync(lockFile, 'utf8')).pid, child.process.pid);
+        child.process.kill('SIGTERM');
+        assert.equal((await child.exit).code, 0);
+      } finally {
+        sleeper.kill();
+      }
+    });
+  }
 
   it('does not take over a lock file written on another host', async () => {
     writeFileSync(lockFile, JSON.stringify({ pid: 1, host: 'another-host', since: '2025-01-01T00:00:00.000Z' }));

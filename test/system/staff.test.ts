@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { failUntilLocked, solvedCaptcha } from '../helpers/captcha.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { passwordLogin, sealed, signIn, testClock, type SignedClient, type TestClock } from '../helpers/session.ts';
@@ -59,8 +60,8 @@ for (const engine of ENGINES) {
 
     it('unlocks an account locked by failed sign-ins', async () => {
       const id = await createUser(server, admin, { username: 'to_unlock', orgId: '330102' });
-      for (let i = 0; i < 5; i++) await passwordLogin(server, 'to_unlock', 'Wrong#123456');
-      assert.equal((await passwordLogin(server, 'to_unlock', TEST_PASSWORD)).status, 429);
+      await failUntilLocked(server, 'to_unlock', { clock });
+      assert.equal((await passwordLogin(server, 'to_unlock', TEST_PASSWORD, {}, await solvedCaptcha(server))).status, 429);
       assert.equal((await admin.json(`${API}/users/${id}`)).body.data.locked, true);
       assert.equal((await admin.json(`${API}/users/${id}/unlock`, { method: 'PUT' })).body.data.locked, false);
       assert.equal((await passwordLogin(server, 'to_unlock', TEST_PASSWORD)).status, 200);

@@ -12,6 +12,7 @@ import StaffDetailPage from '../../src/pages/system/staff/StaffDetailPage.tsx';
 import StaffPage from '../../src/pages/system/staff/StaffPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
+import { failUntilLocked } from '../helpers/captcha.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { passwordLogin, signIn } from '../helpers/session.ts';
 import { createUser, signInAs, TEST_PASSWORD } from '../system/helpers/admin.ts';
@@ -27,7 +28,7 @@ for (const engine of ENGINES) {
       b = await startBrowserSession('admin', engine);
       ids.a = await createUser(b.server, b.api, { username: 'staff_a', name: '张一', orgId: '330106-02' });
       ids.b = await createUser(b.server, b.api, { username: 'staff_b', name: '张二', orgId: '330102' });
-      for (let i = 0; i < 5; i++) await passwordLogin(b.server, 'staff_b', 'Wrong#123456');
+      await failUntilLocked(b.server, 'staff_b');
     });
     after(() => b.close());
     afterEach(() => b.reset());

@@ -9,7 +9,7 @@ import { passwordProblem } from '../../../model/passwordRules.ts';
 import { httpError, validationError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/router.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { lockedUntil, recordFailure } from './lockout.ts';
+import { failureRun, recordFailure } from './lockout.ts';
 import { openPassword } from './openPassword.ts';
 import { param } from './params.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -31,8 +31,7 @@ export async function changePassword(deps: AuthDeps, ctx: Ctx): Promise<true> {
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw httpError(401, 'status.401');
   const target = { account: user.username.toLowerCase(), userId: user.id };
-  const until = await lockedUntil(deps.db, target, now);
-  if (until !== null) throw httpError(429, 'auth.locked', { minutes: Math.ceil((until - now) / 60_000) });
+  if ((await failureRun(deps.db, target)).locked) throw httpError(429, 'auth.locked', undefined, { locked: true });
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     await recordFailure(deps.db, target, now, deps.config.auth);
     throw validationError([{ field: 'oldPassword', message: zh('password.wrongOld') }]);

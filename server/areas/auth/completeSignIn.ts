@@ -1,10 +1,10 @@
 /**
  * The end of every successful sign-in, whatever proved the identity: a new session and its tokens, the
- * login log, the last-login columns, the run of failures cleared, and the login reminder.
+ * login log, the last-login columns, the run of failures (and a lock) ended, and the login reminder.
  */
 import type { AuthDeps } from './authDeps.ts';
 import { loadGrants } from './grants.ts';
-import { clearFailures } from './lockout.ts';
+import { unlockAccount } from './lockout.ts';
 import { writeLoginLog, type LoginAttempt } from './loginLog.ts';
 import { remindOfSignIn } from './loginReminder.ts';
 import { createSession } from './sessions.ts';
@@ -24,7 +24,7 @@ export async function completeSignIn(
       deps.config.auth,
     );
     await tx.query('UPDATE sys_user SET last_login_time = $2, last_login_ip = $3 WHERE id = $1', [user.id, new Date(now), attempt.ip]);
-    await clearFailures(tx, { account: user.username.toLowerCase(), userId: user.id });
+    await unlockAccount(tx, user, attempt, 'owner', now);
     await writeLoginLog(tx, now, { ...attempt, userId: user.id, username: user.username }, 'success');
     return issued;
   });

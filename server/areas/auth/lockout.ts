@@ -1,10 +1,13 @@
 /**
- * Account lockout after consecutive failed sign-ins. Real accounts count in sys_user (failed_logins,
- * locked_until: what system management shows and clears); names that are no account count the same way
- * in auth_login_failure, so that a lock never tells whether a name exists.
+ * The run of consecutive failed passwords of an account name, and its lock. Real accounts count in
+ * sys_user (failed_logins, locked_at: what system management shows and clears); names that are no account
+ * count the same way in auth_login_failure, so that neither the captcha nor a lock tells whether a name
+ * exists. A lock has no end of its own: the owner ends it by signing in another way (an SMS code to the
+ * account's phone, single sign-on), an administrator by unlocking (docs/security.md, "Failed sign-ins").
  */
 import type { AuthConfig } from '../../config.ts';
 import type { Queryable } from '../../db/db.ts';
+import { writeLoginLog, type LoginAttempt } from './loginLog.ts';
 
 export interface LockTarget {
   /** lower(username) as typed. */
@@ -12,44 +15,70 @@ export interface LockTarget {
   userId?: string;
 }
 
-/** When the lock ends (Unix ms), or null when not locked. */
-export async function lockedUntil(q: Queryable, target: LockTarget, now: number): Promise<number | null> {
+export interface FailureRun {
+  failures: number;
+  locked: boolean;
+}
+
+/** The run of failures of an account name as it stands. */
+export async function failureRun(q: Queryable, target: LockTarget): Promise<FailureRun> {
   const [row] = target.userId
-    ? await q.query<{ locked_until: Date | null }>('SELECT locked_until FROM sys_user WHERE id = $1', [target.userId])
-    : await q.query<{ locked_until: Date | null }>('SELECT locked_until FROM auth_login_failure WHERE account = $1', [target.account]);
-  const until = row?.locked_until?.getTime();
-  return until !== undefined && until > now ? until : null;
+    ? await q.query<{ failures: number; locked_at: Date | null }>('SELECT failed_logins AS failures, locked_at FROM sys_user WHERE id = $1', [target.userId])
+    : await q.query<{ failures: number; locked_at: Date | null }>('SELECT failures, locked_at FROM auth_login_failure WHERE account = $1', [target.account]);
+  return { failures: row?.failures ?? 0, locked: !!row?.locked_at };
 }
 
-/** Counts a failure; the Nth consecutive one locks for the configured time and starts the count again. */
-export async function recordFailure(q: Queryable, target: LockTarget, now: number, auth: AuthConfig): Promise<void> {
-  const params = [auth.loginMaxFailures, new Date(now + auth.loginLockSeconds * 1000)];
-  if (target.userId) {
-    await q.query(
-      `UPDATE sys_user SET
-         failed_logins = CASE WHEN $2::int > 0 AND failed_logins + 1 >= $2::int THEN 0 ELSE failed_logins + 1 END,
-         locked_until = CASE WHEN $2::int > 0 AND failed_logins + 1 >= $2::int THEN $3::timestamptz ELSE locked_until END
-       WHERE id = $1`,
-      [target.userId, ...params],
-    );
-    return;
-  }
-  await q.query(
-    `INSERT INTO auth_login_failure AS f (account, failures, locked_until, updated_at)
-     VALUES ($1, CASE WHEN $2::int = 1 THEN 0 ELSE 1 END, CASE WHEN $2::int = 1 THEN $3::timestamptz END, $4)
-     ON CONFLICT (account) DO UPDATE SET
-       failures = CASE WHEN $2::int > 0 AND f.failures + 1 >= $2::int THEN 0 ELSE f.failures + 1 END,
-       locked_until = CASE WHEN $2::int > 0 AND f.failures + 1 >= $2::int THEN $3::timestamptz ELSE f.locked_until END,
-       updated_at = $4`,
-    [target.account, ...params, new Date(now)],
-  );
+/** Counts a failure; the configured Nth locks. Answers the run after it, `locked` only when this failure locked it. */
+export async function recordFailure(q: Queryable, target: LockTarget, now: number, auth: AuthConfig): Promise<FailureRun> {
+  const params = [auth.loginMaxFailures, new Date(now)];
+  const [row] = target.userId
+    ? await q.query<{ failures: number; locked: boolean }>(
+        `UPDATE sys_user u SET failed_logins = u.failed_logins + 1,
+           locked_at = CASE WHEN u.locked_at IS NULL AND $2::int > 0 AND u.failed_logins + 1 >= $2::int THEN $3::timestamptz ELSE u.locked_at END
+         WHERE id = $1 RETURNING failed_logins AS failures, locked_at = $3::timestamptz AS locked`,
+        [target.userId, ...params],
+      )
+    : await q.query<{ failures: number; locked: boolean }>(
+        `INSERT INTO auth_login_failure AS f (account, failures, locked_at, updated_at)
+         VALUES ($1, 1, CASE WHEN $2::int = 1 THEN $3::timestamptz END, $3)
+         ON CONFLICT (account) DO UPDATE SET
+           failures = f.failures + 1,
+           locked_at = CASE WHEN f.locked_at IS NULL AND $2::int > 0 AND f.failures + 1 >= $2::int THEN $3::timestamptz ELSE f.locked_at END,
+           updated_at = $3
+         RETURNING failures, locked_at = $3::timestamptz AS locked`,
+        [target.account, ...params],
+      );
+  return { failures: row?.failures ?? 1, locked: row?.locked ?? false };
 }
 
-/** A successful sign-in ends the run of failures. */
-export async function clearFailures(q: Queryable, target: LockTarget): Promise<void> {
-  if (target.userId) {
-    await q.query('UPDATE sys_user SET failed_logins = 0, locked_until = NULL WHERE id = $1 AND (failed_logins > 0 OR locked_until IS NOT NULL)', [target.userId]);
-  } else {
-    await q.query('DELETE FROM auth_login_failure WHERE account = $1', [target.account]);
+/** Ends the run of failures and any lock (a successful sign-in, an unlock); answers whether it was locked. */
+export async function clearFailures(q: Queryable, target: LockTarget): Promise<boolean> {
+  const rows = target.userId
+    ? await q.query<{ locked: boolean }>(
+        `UPDATE sys_user u SET failed_logins = 0, locked_at = NULL FROM sys_user old
+         WHERE u.id = $1 AND old.id = u.id AND (u.failed_logins > 0 OR u.locked_at IS NOT NULL)
+         RETURNING old.locked_at IS NOT NULL AS locked`,
+        [target.userId],
+      )
+    : await q.query<{ locked: boolean }>('DELETE FROM auth_login_failure WHERE account = $1 RETURNING locked_at IS NOT NULL AS locked', [target.account]);
+  await q.query('DELETE FROM auth_login_delay WHERE account = $1', [target.account]);
+  return rows[0]?.locked ?? false;
+}
+
+export type UnlockedBy = 'owner' | 'admin' | 'password_reset';
+
+/**
+ * Ends the run of failures of a real account (a sign-in by its owner, an administrator's unlock, a password
+ * reset); a lock it ends is a login-log row `unlocked` saying by whom (the row's method says how).
+ */
+export async function unlockAccount(
+  q: Queryable,
+  user: { id: string; username: string },
+  attempt: LoginAttempt,
+  by: UnlockedBy,
+  now: number,
+): Promise<void> {
+  if (await clearFailures(q, { account: user.username.toLowerCase(), userId: user.id })) {
+    await writeLoginLog(q, now, { ...attempt, userId: user.id, username: user.username }, 'unlocked', by);
   }
 }

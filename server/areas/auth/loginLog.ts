@@ -6,13 +6,18 @@ export interface LoginAttempt {
   userAgent: string | null;
   /** The OAuth client id, or the lgbsmp endpoint family for calls without one. */
   client: string;
-  /** password | sms | social | sso | refresh | logout */
+  /** password | password+sms | sms | social | sso | refresh | logout | admin (an administrator's unlock) */
   method: string;
   username?: string | null;
   userId?: string | null;
 }
 
-export type LoginResult = 'success' | 'failure' | 'locked' | 'rate_limited' | 'second_factor' | 'logout';
+/**
+ * captcha: a password sign-in refused for a missing or wrong captcha; rate_limited: refused before its wait
+ * was up; locked: the failure that locked the account (reason max_failures) or an attempt refused by the lock
+ * (while_locked); unlocked: a lock ended (reason: owner, admin, password_reset).
+ */
+export type LoginResult = 'success' | 'failure' | 'captcha' | 'locked' | 'unlocked' | 'rate_limited' | 'second_factor' | 'logout';
 
 export async function writeLoginLog(q: Queryable, at: number, attempt: LoginAttempt, result: LoginResult, reason?: string): Promise<void> {
   await q.query(

@@ -2,6 +2,7 @@
  * The token endpoints (spec section 7, "Auth"). All answer the JSON envelope (docs/api.md, "Auth
  * endpoints"); the token ones authenticate the client with `Authorization: Basic`.
  *   GET    /auth/key                   → { keyId, publicKey, nonce, expiresIn } to seal passwords
+ *   GET    /auth/captcha               → { captchaId, image, expiresIn } when a sign-in answered captchaRequired
  *   POST   /auth/oauth/login           grant_type=password | refresh_token | second_factor
  *   POST   /auth/mobile/token/sms      grant_type=mobile, mobile=SMS@<number>, code
  *   POST   /auth/mobile/token/social   grant_type=mobile, mobile=ZZD@<identity-service code>
@@ -11,6 +12,7 @@ import { zh } from '../../../model/i18n/index.ts';
 import { httpError, validationError } from '../../http/errors.ts';
 import type { Ctx, Router } from '../../http/router.ts';
 import type { AuthDeps } from './authDeps.ts';
+import { issueCaptcha } from './captcha.ts';
 import { clientIp, userAgent } from './clientInfo.ts';
 import { requireClient } from './clientAuth.ts';
 import { writeLoginLog } from './loginLog.ts';
@@ -47,6 +49,11 @@ export function oauthRoutes(router: Router, deps: AuthDeps): void {
     const now = deps.clock.now();
     const key = await deps.keys.current(now);
     return { keyId: key.keyId, publicKey: key.publicKey, nonce: issueChallenge(key.secretKey, key.keyId, now), expiresIn: CHALLENGE_TTL_MS / 1000 };
+  }, { public: true });
+
+  router.get('/auth/captcha', async (ctx) => {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    return issueCaptcha(deps.db, clientIp(ctx, deps.config.auth.trustProxy), deps.clock.now());
   }, { public: true });
 
   router.post('/auth/oauth/login', async (ctx) => {

@@ -1,11 +1,11 @@
 /**
  * Single-use, short-lived codes and tickets bound to an audience: SSO codes of the development identity
- * provider, hand-off codes for sibling systems, bind and second-factor tickets. Stored hashed; used once.
+ * provider, hand-off codes for sibling systems, bind and second-factor tickets, captchas. Stored hashed; used once.
  */
 import type { Queryable } from '../../db/db.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export type Audience = 'dev-idp' | 'zzd-bind' | 'second-factor' | 'pension' | 'index' | 'push';
+export type Audience = 'dev-idp' | 'zzd-bind' | 'second-factor' | 'pension' | 'index' | 'push' | 'captcha';
 
 export interface OneTimeCode {
   userId: string | null;

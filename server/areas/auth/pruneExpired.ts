@@ -22,7 +22,9 @@ export function createPruner(deps: AuthDeps): () => Promise<void> {
       ['DELETE FROM sms_code WHERE expires_at < $1', at(0)],
       ['DELETE FROM auth_one_time_code WHERE expires_at < $1', at(DAY_MS)],
       ['DELETE FROM auth_rate_counter WHERE window_start < $1', at(DAY_MS)],
-      ['DELETE FROM auth_login_failure WHERE updated_at < $1 AND (locked_until IS NULL OR locked_until < $1)', at(DAY_MS)],
+      // A name that is no account and stays untried for a day forgets its failures, and its lock (nobody could end it).
+      ['DELETE FROM auth_login_failure WHERE updated_at < $1', at(DAY_MS)],
+      ['DELETE FROM auth_login_delay WHERE retry_at < $1', at(DAY_MS)],
       // Sessions stay a week after their end, for "who was signed in"; their tokens go with them.
       ['DELETE FROM auth_session WHERE expires_at < $1', at(7 * DAY_MS)],
       [`DELETE FROM auth_token WHERE kind = 'access' AND expires_at < $1`, at(DAY_MS)],

@@ -10,6 +10,8 @@ import { validationError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/router.ts';
 import { adminTarget } from './adminTarget.ts';
 import type { AuthDeps } from './authDeps.ts';
+import { clientIp, userAgent } from './clientInfo.ts';
+import { unlockAccount } from './lockout.ts';
 import { openPassword } from './openPassword.ts';
 import { param } from './params.ts';
 import { hashPassword } from './password.ts';
@@ -46,11 +48,13 @@ export async function resetPassword(deps: AuthDeps, ctx: Ctx): Promise<{ userId:
   const hash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE sys_user SET password_hash = $2, must_change_password = true, failed_logins = 0, locked_until = NULL,
+      `UPDATE sys_user SET password_hash = $2, must_change_password = true,
          update_by = $3, update_time = $4 WHERE id = $1`,
       [target.id, hash, principal.userId, new Date(now)],
     );
     await revokeUserSessions(tx, target.id, 'password_reset', now);
+    const attempt = { ip: clientIp(ctx, deps.config.auth.trustProxy), userAgent: userAgent(ctx), client: 'lgbsmp', method: 'admin' };
+    await unlockAccount(tx, target, attempt, 'password_reset', now);
   });
   ctx.log.info('password reset', { userId: target.id, by: principal.userId });
   return { userId: target.id, ...(generated ? { password } : {}), mustChangePassword: true };

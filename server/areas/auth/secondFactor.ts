@@ -10,7 +10,7 @@ import type { AuthDeps } from './authDeps.ts';
 import { clientIp, userAgent } from './clientInfo.ts';
 import { loadGrants } from './grants.ts';
 import { writeLoginLog, type LoginAttempt } from './loginLog.ts';
-import { assertLoginAllowed, countLoginFailure } from './loginRate.ts';
+import { countLoginFailure } from './loginRate.ts';
 import { consumeOneTimeCode, issueOneTimeCode, peekOneTimeCode } from './oneTimeCodes.ts';
 import { param } from './params.ts';
 import { signInVerified } from './signInVerified.ts';
@@ -54,14 +54,13 @@ export async function secondFactorGrant(deps: AuthDeps, ctx: Ctx, client: string
   if (!code) throw validationError([{ field: 'code', message: zh('sms.codeRequired') }]);
   const now = deps.clock.now();
   const attempt: LoginAttempt = { ip: clientIp(ctx, deps.config.auth.trustProxy), userAgent: userAgent(ctx), client, method: 'password+sms' };
-  await assertLoginAllowed(deps, attempt, null, now);
   const pending = await peekOneTimeCode(deps.db, ticket, 'second-factor', now);
   const user = pending?.userId ? await findUserById(deps.db, pending.userId) : undefined;
   if (!pending || pending.payload.client !== client || !user?.mobile) throw httpError(400, 'auth.secondFactorExpired');
   const who = { ...attempt, userId: user.id, username: user.username };
   const check = await checkSmsCode(deps.db, user.mobile, 'second-factor', code, now);
   if (check !== 'ok') {
-    await countLoginFailure(deps, attempt.ip, user.username.toLowerCase(), now);
+    await countLoginFailure(deps, attempt.ip, now);
     await writeLoginLog(deps.db, now, who, 'failure', 'wrong_sms_code');
     throw codeError(check);
   }

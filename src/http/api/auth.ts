@@ -26,6 +26,8 @@ export interface PasswordLogin {
   /** Already encrypted with the server's public key (spec section 5). */
   password: string;
   tenantId?: string;
+  /** The captcha the server asked for after failures (GET /auth/captcha), and what the user read in it. */
+  captcha?: { captchaId: string; answer: string };
 }
 
 /** POST /auth/oauth/login: the credentials travel as query parameters, as the spec gives them. */
@@ -33,7 +35,8 @@ export function loginByPassword(login: PasswordLogin, client: Client = http): Pr
   return client.post<LoginToken>('/auth/oauth/login', {
     auth: false,
     headers: tokenHeaders(login.tenantId ?? SIGN_IN_TENANT),
-    params: { username: login.username, password: login.password, scope: 'server', grant_type: 'password' },
+    // Without a captcha its two parameters are undefined, and left out.
+    params: { username: login.username, password: login.password, scope: 'server', grant_type: 'password', captchaId: login.captcha?.captchaId, captcha: login.captcha?.answer },
   });
 }
 

@@ -3,12 +3,15 @@
  * docs/security.md) and never sent as typed. A role that needs a second factor gets a ticket instead of
  * tokens, and the page goes on to the SMS code. The sign-in itself is the session machinery's
  * (signInSteps.ts): it loads when the form is pointed at or typed in (the user name's autofocus is not the
- * visitor's doing) or the password field gets focus, and at submit at the latest.
+ * visitor's doing) or the password field gets focus, and at submit at the latest. After failures the server
+ * asks for an image captcha (`data.captchaRequired`): its field then shows, with a new picture after each
+ * refusal (docs/security.md, "Failed sign-ins").
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { RequestError } from '../../http/errors.ts';
 import { loadSigner } from '../../http/loadSigner.ts';
 import { useT } from '../../i18n/locale.ts';
-import type { SecondFactorChallenge } from '../../session/authCalls.ts';
+import type { SecondFactorChallenge, SignInHint } from '../../session/authCalls.ts';
 import { FormAlert } from '../../session/FormAlert.tsx';
 import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
@@ -16,6 +19,13 @@ import { failureMessage } from '../../session/requestFailure.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { lazyPage } from '../../ui/lazyPage.tsx';
+
+// Only a sign-in after failures needs it.
+const CaptchaField = lazyPage(() => import('./CaptchaField.tsx').then((m) => ({ default: m.CaptchaField })));
+
+const asksForCaptcha = (error: unknown) =>
+  error instanceof RequestError && (error.body?.data as Partial<SignInHint> | undefined)?.captchaRequired === true;
 
 export interface PasswordFormProps {
   onSignedIn(): Promise<void>;
@@ -26,7 +36,11 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
   const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [captchaId, setCaptchaId] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -36,15 +50,17 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
     const found = {
       username: username.trim() === '' ? t('auth.usernameRequired') : undefined,
       password: password === '' ? t('auth.passwordRequired') : undefined,
+      captcha: captchaShown && captcha.trim() === '' ? t('session.login.captchaRequired') : undefined,
     };
     setErrors(found);
     setMessage('');
-    if (found.username || found.password) return;
+    if (found.username || found.password || found.captcha) return;
     setBusy(true);
     // The requests after the sign-in are signed: their code loads while this one is under way.
     void loadSigner();
     try {
-      const challenge = await (await loadSignInSteps()).signInWithPassword(username.trim(), password);
+      const answered = captchaShown && captchaId ? { captchaId, answer: captcha.trim() } : undefined;
+      const challenge = await (await loadSignInSteps()).signInWithPassword(username.trim(), password, answered);
       if (challenge) {
         onSecondFactor(challenge);
         return;
@@ -52,8 +68,13 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
       await onSignedIn();
     } catch (error) {
       setMessage(failureMessage(error));
-      // The user types the password again (a sealed one is good once anyway).
+      // The user types the password again (a sealed one is good once anyway), and reads a new picture.
       setPassword('');
+      if (asksForCaptcha(error)) setCaptchaShown(true);
+      if (captchaShown || asksForCaptcha(error)) {
+        setCaptcha('');
+        setCaptchaGeneration((n) => n + 1);
+      }
       setBusy(false);
       passwordInput.current?.focus();
     }
@@ -97,6 +118,9 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
           />
         )}
       </Field>
+      {captchaShown ? (
+        <CaptchaField generation={captchaGeneration} value={captcha} onChange={setCaptcha} onCaptcha={setCaptchaId} error={errors.captcha} />
+      ) : null}
       <Button type="submit" variant="primary" size="lg" disabled={busy}>
         {busy ? t('session.login.busy') : t('session.login.submit')}
       </Button>

@@ -5,7 +5,7 @@ import type { Ctx } from '../../../http/router.ts';
 import type { AuthDeps } from '../authDeps.ts';
 import { clientIp, userAgent } from '../clientInfo.ts';
 import { writeLoginLog, type LoginAttempt } from '../loginLog.ts';
-import { assertLoginAllowed, countLoginFailure } from '../loginRate.ts';
+import { countLoginFailure } from '../loginRate.ts';
 import { signInVerified } from '../signInVerified.ts';
 import type { TokenResponse } from '../tokenResponse.ts';
 import { findUsersByMobile, type AuthUser } from '../users.ts';
@@ -31,11 +31,10 @@ export async function smsSignIn(
     method: 'sms',
     username: maskMobile(mobile),
   };
-  await assertLoginAllowed(deps, attempt, null, now);
   const check = /^\d{6}$/.test(code) ? await checkSmsCode(deps.db, mobile, 'login', code, now) : 'wrong';
   const users = check === 'ok' ? await findUsersByMobile(deps.db, mobile) : [];
   if (check !== 'ok' || users.length !== 1) {
-    await countLoginFailure(deps, attempt.ip, null, now);
+    await countLoginFailure(deps, attempt.ip, now);
     const reason = check !== 'ok' ? `sms_code_${check}` : users.length === 0 ? 'unknown_mobile' : 'ambiguous_mobile';
     await writeLoginLog(deps.db, now, attempt, 'failure', reason);
     if (check !== 'ok') throw codeError(check);

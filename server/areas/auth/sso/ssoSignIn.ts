@@ -10,7 +10,7 @@ import type { Ctx } from '../../../http/router.ts';
 import type { AuthDeps } from '../authDeps.ts';
 import { clientIp, userAgent } from '../clientInfo.ts';
 import { writeLoginLog, type LoginAttempt } from '../loginLog.ts';
-import { assertLoginAllowed, countLoginFailure } from '../loginRate.ts';
+import { countLoginFailure } from '../loginRate.ts';
 import { issueOneTimeCode } from '../oneTimeCodes.ts';
 import { signInVerified } from '../signInVerified.ts';
 import type { TokenResponse } from '../tokenResponse.ts';
@@ -29,10 +29,9 @@ export async function ssoSignIn(
   if (!code) throw validationError([{ field: 'code', message: zh('sso.badCode') }]);
   const now = deps.clock.now();
   const attempt: LoginAttempt = { ip: clientIp(ctx, deps.config.auth.trustProxy), userAgent: userAgent(ctx), client: input.client, method: 'sso' };
-  await assertLoginAllowed(deps, attempt, null, now);
   const account = await deps.sso.exchange(code, input.flow);
   if (!account) {
-    await countLoginFailure(deps, attempt.ip, null, now);
+    await countLoginFailure(deps, attempt.ip, now);
     await writeLoginLog(deps.db, now, attempt, 'failure', 'bad_sso_code');
     throw httpError(400, 'sso.badCode');
   }

@@ -1,10 +1,11 @@
 /**
- * The state of an account: enable, disable (its sessions end), unlock (the failed sign-in run is cleared),
- * delete (soft: the row stays for the logs that name it), and its roles and departments. Each is one
- * transaction with its operation log entry.
+ * The state of an account: enable, disable (its sessions end), unlock (the failed sign-in run and its lock
+ * are cleared; a lock ended is a login-log row too), delete (soft: the row stays for the logs that name it),
+ * and its roles and departments. Each is one transaction with its operation log entry.
  */
 import type { Row } from '../../../db/db.ts';
 import { logOperation, type Actor } from '../../../engine/oplog.ts';
+import { unlockAccount } from '../../auth/lockout.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { SystemDeps } from '../systemDeps.ts';
 import { manageableAccount } from './accountGuard.ts';
@@ -28,7 +29,7 @@ export async function setEnabled(deps: SystemDeps, actor: Actor, id: string, ena
       if (!enabled) await revokeUserSessions(tx, id, 'disabled', deps.now());
       await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { enabled: [!enabled, enabled] } });
     }
-    return getStaff(tx, actor.principal, id, deps.now());
+    return getStaff(tx, actor.principal, id);
   });
 }
 
@@ -36,13 +37,13 @@ export async function unlock(deps: SystemDeps, actor: Actor, id: string): Promis
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
     await manageableAccount(tx, actor.principal, id, { lock: true });
-    const [before] = await tx.query<{ failed_logins: number; locked_until: Date | null }>('SELECT failed_logins, locked_until FROM sys_user WHERE id = $1', [id]);
-    await tx.query('UPDATE sys_user SET failed_logins = 0, locked_until = NULL WHERE id = $1', [id]);
+    const [before] = await tx.query<{ username: string; failed_logins: number; locked_at: Date | null }>('SELECT username, failed_logins, locked_at FROM sys_user WHERE id = $1', [id]);
+    await unlockAccount(tx, { id, username: before!.username }, { ip: actor.ip, userAgent: null, client: 'lgbsmp', method: 'admin' }, 'admin', deps.now());
     await logOperation(tx, actor, {
       resource: 'users', recordId: id, action: 'update', title,
-      changes: { failedLogins: [before!.failed_logins, 0], lockedUntil: [before!.locked_until, null] },
+      changes: { failedLogins: [before!.failed_logins, 0], lockedAt: [before!.locked_at, null] },
     });
-    return getStaff(tx, actor.principal, id, deps.now());
+    return getStaff(tx, actor.principal, id);
   });
 }
 
@@ -67,7 +68,7 @@ export async function assignRoles(deps: SystemDeps, actor: Actor, id: string, ro
     await manageableAccount(tx, actor.principal, id, { lock: true });
     const { before, after } = await replaceRoles(tx, actor.principal, id, roleIds);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { roleIds: [before, after] } });
-    return getStaff(tx, actor.principal, id, deps.now());
+    return getStaff(tx, actor.principal, id);
   });
 }
 
@@ -77,6 +78,6 @@ export async function assignDepts(deps: SystemDeps, actor: Actor, id: string, de
     const account = await manageableAccount(tx, actor.principal, id, { lock: true });
     const { before, after } = await replaceDepts(tx, actor.principal, id, account.orgId, deptIds);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { deptIds: [before, after] } });
-    return getStaff(tx, actor.principal, id, deps.now());
+    return getStaff(tx, actor.principal, id);
   });
 }

@@ -15,7 +15,7 @@ import { listPage, pageParams } from '../listPage.ts';
 
 const SELECT = `t.id, t.version, t.username, t.name, t.mobile, t.email, t.sex, t.department, t.post, t.office_phone AS "officePhone",
   t.org_id AS "orgId", o.name AS "orgIdName", t.enabled, t.must_change_password AS "mustChangePassword",
-  t.locked_until AS "lockedUntil", t.failed_logins AS "failedLogins",
+  t.locked_at AS "lockedAt", t.locked_at IS NOT NULL AS locked, t.failed_logins AS "failedLogins",
   t.last_login_time AS "lastLoginTime", t.last_login_ip AS "lastLoginIp", t.create_time AS "createTime", t.update_time AS "updateTime",
   coalesce((SELECT json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name) ORDER BY r.sort, r.id)
      FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = t.id), '[]') AS roles,
@@ -27,22 +27,15 @@ export function staffScope(principal: Principal, p: SqlParams): string {
   return orgScopeSql('t.org_id', principal.scope, p, 't.create_by', principal.userId);
 }
 
-/** Adds `locked`: a lock is over once its time has passed (the sign-in checks the same way). */
-function withLock(row: Row, now: number): Row {
-  const until = row.lockedUntil instanceof Date ? row.lockedUntil.getTime() : 0;
-  return { ...row, locked: until > now };
-}
-
-/** The `locked` filter (not a column): a lock still running at `now`, or none. */
-function lockedSql(value: string, now: number, p: SqlParams): string {
+/** The `locked` filter (not a column): accounts locked by failed passwords (until unlocked), or the others. */
+function lockedSql(value: string): string {
   if (!['true', 'false', '1', '0'].includes(value)) {
     throw businessError(zh('engine.badFilter', { label: pick('zh-CN', fieldOf(users, 'locked')!.label), value: value.slice(0, 40) }), 400);
   }
-  const at = p.add(new Date(now));
-  return value === 'true' || value === '1' ? `t.locked_until > ${at}` : `(t.locked_until IS NULL OR t.locked_until <= ${at})`;
+  return value === 'true' || value === '1' ? 't.locked_at IS NOT NULL' : 't.locked_at IS NULL';
 }
 
-export async function listStaff(q: Queryable, principal: Principal, query: URLSearchParams, now: number): Promise<Page<Row>> {
+export async function listStaff(q: Queryable, principal: Principal, query: URLSearchParams): Promise<Page<Row>> {
   const p = new SqlParams();
   const filters = new URLSearchParams(query);
   const roleId = filters.get('roleId');
@@ -51,19 +44,18 @@ export async function listStaff(q: Queryable, principal: Principal, query: URLSe
   filters.delete('locked');
   const where = ['t.del_flag = 0', staffScope(principal, p)];
   if (roleId) where.push(`EXISTS (SELECT 1 FROM sys_user_role ur WHERE ur.user_id = t.id AND ur.role_id = ${p.add(roleId)})`);
-  if (locked) where.push(lockedSql(locked, now, p));
-  const page = await listPage(q, { def: users, query: filters, p, select: SELECT, joins: 'JOIN sys_org o ON o.id = t.org_id', where });
-  return { ...page, records: page.records.map((r) => withLock(r, now)) };
+  if (locked) where.push(lockedSql(locked));
+  return listPage(q, { def: users, query: filters, p, select: SELECT, joins: 'JOIN sys_org o ON o.id = t.org_id', where });
 }
 
-export async function getStaff(q: Queryable, principal: Principal, id: string, now: number): Promise<Row> {
+export async function getStaff(q: Queryable, principal: Principal, id: string): Promise<Row> {
   const p = new SqlParams();
   const [row] = await q.query(
     `SELECT ${SELECT} FROM sys_user t JOIN sys_org o ON o.id = t.org_id WHERE t.id = ${p.add(id)} AND t.del_flag = 0 AND ${staffScope(principal, p)}`,
     p.values,
   );
   if (!row) throw businessError(zh('system.notFound'));
-  return withLock(row, now);
+  return row;
 }
 
 /**

@@ -17,9 +17,9 @@ import { createStaff, updateStaff } from './staffWrite.ts';
 export function staffRoutes(router: Router, deps: SystemDeps): void {
   const base = `${API}/users`;
   const list = { permission: SYS.staff.view };
-  router.get(base, (ctx) => listStaff(deps.db, ctx.principal!, ctx.query, deps.now()), list);
-  router.get(`${base}/page`, (ctx) => listStaff(deps.db, ctx.principal!, ctx.query, deps.now()), list);
-  router.get(`${base}/{id}`, (ctx) => getStaff(deps.db, ctx.principal!, ctx.params.id!, deps.now()), list);
+  router.get(base, (ctx) => listStaff(deps.db, ctx.principal!, ctx.query), list);
+  router.get(`${base}/page`, (ctx) => listStaff(deps.db, ctx.principal!, ctx.query), list);
+  router.get(`${base}/{id}`, (ctx) => getStaff(deps.db, ctx.principal!, ctx.params.id!), list);
   router.post(base, async (ctx) => createStaff(deps, actorOf(ctx), await objectBody(ctx)), { permission: SYS.staff.add });
   router.put(`${base}/{id}`, async (ctx) => updateStaff(deps, actorOf(ctx), ctx.params.id!, await objectBody(ctx)), { permission: SYS.staff.edit });
   router.delete(`${base}/{id}`, (ctx) => removeStaff(deps, actorOf(ctx), ctx.params.id!), { permission: SYS.staff.del });

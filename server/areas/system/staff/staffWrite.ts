@@ -77,7 +77,7 @@ export async function createStaff(deps: SystemDeps, actor: Actor, input: Record<
       resource: 'users', recordId: id, action: 'create', title: String(values.name),
       changes: { ...diff({}, values), roleIds: [null, roles.after], deptIds: [null, depts.after] },
     });
-    return getStaff(tx, principal, id, now);
+    return getStaff(tx, principal, id);
   });
   return generated ? { ...created, password } : created;
 }
@@ -93,7 +93,7 @@ export async function updateStaff(deps: SystemDeps, actor: Actor, id: string, in
     const before = Object.fromEntries(Object.entries(COLUMNS).map(([k, c]) => [k, row![c] ?? null]));
     const values = await validated(deps, input, 'update', before);
     const changes = diff(before, values);
-    if (!Object.keys(changes).length) return getStaff(tx, principal, id, deps.now());
+    if (!Object.keys(changes).length) return getStaff(tx, principal, id);
     if ('orgId' in changes) {
       if (!(await orgInScope(tx, principal, String(values.orgId)))) throw outOfScope('orgId');
       await tx.query('DELETE FROM sys_user_dept WHERE user_id = $1 AND org_id = $2', [id, before.orgId]);
@@ -106,6 +106,6 @@ export async function updateStaff(deps: SystemDeps, actor: Actor, id: string, in
       [id, principal.userId, ...names.map((k) => values[k])],
     );
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title: String(row!.name), changes });
-    return getStaff(tx, principal, id, deps.now());
+    return getStaff(tx, principal, id);
   });
 }

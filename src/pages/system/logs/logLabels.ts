@@ -15,9 +15,12 @@ import { RESOURCE_LABELS } from '../../../crud/resourceLabels.precomputed.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { Option } from '../../../ui/select.tsx';
 
-const RESULTS = ['success', 'failure', 'locked', 'rate_limited', 'second_factor', 'logout'] as const;
-const METHODS = ['password', 'sms', 'social', 'sso', 'refresh', 'logout'] as const;
-const REASONS = ['wrong_password', 'unknown_user', 'disabled', 'refresh_reuse', 'no_mobile', 'wrong_sms_code', 'ip_limit', 'account_limit', 'bad_sso_code', 'unbound'] as const;
+const RESULTS = ['success', 'failure', 'captcha', 'locked', 'unlocked', 'rate_limited', 'second_factor', 'logout'] as const;
+const METHODS = ['password', 'sms', 'social', 'sso', 'refresh', 'logout', 'admin'] as const;
+const REASONS = [
+  'wrong_password', 'unknown_user', 'disabled', 'refresh_reuse', 'no_mobile', 'wrong_sms_code', 'ip_limit', 'account_limit', 'bad_sso_code', 'unbound',
+  'captcha_missing', 'captcha_wrong', 'slowed', 'max_failures', 'while_locked', 'owner', 'admin', 'password_reset',
+] as const;
 const ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'transition', 'reveal', 'export', 'import'] as const;
 
 /** The system area's records in the operation log (server/areas/system), by the name it logs them under. */

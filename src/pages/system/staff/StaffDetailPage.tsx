@@ -98,7 +98,7 @@ export default function StaffDetailPage({ query }: PageProps) {
             <dt className="text-muted">{t('systemPages.staff.failedLogins')}</dt>
             <dd className="mt-0.5 text-ink">
               {account.failedLogins}
-              {account.locked && account.lockedUntil ? ` · ${t('systemPages.staff.lockedUntil', { time: formatDateTime(account.lockedUntil) })}` : ''}
+              {account.locked && account.lockedAt ? ` · ${t('systemPages.staff.lockedAt', { time: formatDateTime(account.lockedAt) })}` : ''}
             </dd>
           </div>
           <div>

@@ -23,9 +23,9 @@ export interface StaffRecord {
   orgId: string;
   orgIdName: string;
   enabled: boolean;
-  /** Locked by failed sign-ins until `lockedUntil`. */
+  /** Locked by failed sign-ins since `lockedAt`, until the owner signs in by SMS or an administrator unlocks. */
   locked: boolean;
-  lockedUntil: string | null;
+  lockedAt: string | null;
   failedLogins: number;
   mustChangePassword: boolean;
   lastLoginTime: string | null;
