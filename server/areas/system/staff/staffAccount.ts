@@ -7,7 +7,7 @@ import type { Row } from '../../../db/db.ts';
 import { logOperation, type Actor } from '../../../engine/oplog.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { SystemDeps } from '../systemDeps.ts';
-import { manageableAccount } from './accountGuard.ts';
+import { assertGrantWithin, manageableAccount } from './accountGuard.ts';
 import { replaceDepts, replaceRoles } from './staffDepts.ts';
 import { getStaff } from './staffList.ts';
 import { assertNotLastSuperAdmin } from './superAdmin.ts';
@@ -20,7 +20,7 @@ async function titleOf(deps: SystemDeps, id: string): Promise<string> {
 export async function setEnabled(deps: SystemDeps, actor: Actor, id: string, enabled: boolean): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     if (!enabled) await assertNotLastSuperAdmin(tx, id);
     const [row] = await tx.query<{ enabled: boolean }>('SELECT enabled FROM sys_user WHERE id = $1', [id]);
     if (row!.enabled !== enabled) {
@@ -35,7 +35,7 @@ export async function setEnabled(deps: SystemDeps, actor: Actor, id: string, ena
 export async function unlock(deps: SystemDeps, actor: Actor, id: string): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     const [before] = await tx.query<{ failed_logins: number; locked_until: Date | null }>('SELECT failed_logins, locked_until FROM sys_user WHERE id = $1', [id]);
     await tx.query('UPDATE sys_user SET failed_logins = 0, locked_until = NULL WHERE id = $1', [id]);
     await logOperation(tx, actor, {
@@ -49,7 +49,7 @@ export async function unlock(deps: SystemDeps, actor: Actor, id: string): Promis
 export async function removeStaff(deps: SystemDeps, actor: Actor, id: string): Promise<{ deleted: number }> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     await assertNotLastSuperAdmin(tx, id);
     await tx.query(
       `UPDATE sys_user SET del_flag = 1, enabled = false, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
@@ -64,8 +64,9 @@ export async function removeStaff(deps: SystemDeps, actor: Actor, id: string): P
 export async function assignRoles(deps: SystemDeps, actor: Actor, id: string, roleIds: string[]): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'control' });
     const { before, after } = await replaceRoles(tx, actor.principal, id, roleIds);
+    await assertGrantWithin(tx, actor.principal, id);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { roleIds: [before, after] } });
     return getStaff(tx, actor.principal, id, deps.now());
   });
@@ -74,8 +75,9 @@ export async function assignRoles(deps: SystemDeps, actor: Actor, id: string, ro
 export async function assignDepts(deps: SystemDeps, actor: Actor, id: string, deptIds: string[]): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    const account = await manageableAccount(tx, actor.principal, id, { lock: true });
+    const account = await manageableAccount(tx, actor.principal, id, { lock: true, action: 'control' });
     const { before, after } = await replaceDepts(tx, actor.principal, id, account.orgId, deptIds);
+    await assertGrantWithin(tx, actor.principal, id);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { deptIds: [before, after] } });
     return getStaff(tx, actor.principal, id, deps.now());
   });
