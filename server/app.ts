@@ -17,6 +17,7 @@ import { QUERY_CANCELED } from './db/statementTimeout.ts';
 import type { Dictionaries } from './engine/dictionaries.ts';
 import type { Push } from './areas/push/push.ts';
 import { readBody, type Body } from './http/body.ts';
+import { refuseControlsInRequest } from './http/controlChars.ts';
 import { AppError, httpError } from './http/errors.ts';
 import { Router, type Ctx } from './http/router.ts';
 import { setSecurityHeaders } from './http/security.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): App {
       },
     };
     try {
+      refuseControlsInRequest(path, found.params, query, req.headers);
       if (!found.options.public) {
         ctx.principal = await app.authenticate(ctx);
         if (found.options.permission && !ctx.principal.permissions.has(found.options.permission)) {

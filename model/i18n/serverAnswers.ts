@@ -9,6 +9,7 @@ export const serverAnswers = {
   // Requests the server cannot read.
   'error.bodyTooLarge': ['请求内容过大，不能超过 {limit}', 'The request is too large: at most {limit}'],
   'error.malformedJson': ['请求格式错误：不是有效的 JSON', 'Malformed request: not valid JSON'],
+  'error.controlChars': ['参数含有非法控制字符', 'The request contains forbidden control characters'],
   'error.unsupportedType': ['不支持的请求内容类型：{type}', 'Unsupported request content type: {type}'],
   'error.methodNotAllowed': ['不支持的请求方法：{method}', 'Unsupported request method: {method}'],
   'error.notReady': ['服务正在启动或关闭，请稍后再试', 'The service is starting or stopping, please try again shortly'],
@@ -35,6 +36,7 @@ export const serverAnswers = {
   'sms.codeExpired': ['验证码已失效，请重新获取', 'The verification code has expired, please request a new one'],
   'sms.code': ['【{product}】您的验证码为{code}，{minutes}分钟内有效，请勿泄露给他人。', '[{product}] Your verification code is {code}, valid for {minutes} minutes. Do not share it.'],
   'sms.loginReminder': ['【{product}】您的账号{username}于{time}登录（IP {ip}），如非本人操作请立即修改密码。', '[{product}] Your account {username} signed in at {time} (IP {ip}). If this was not you, change your password now.'],
+  'sms.passwordReset': ['【{product}】您的账号{username}的密码已由管理员重置，临时密码为{password}，请登录后立即修改，请勿泄露给他人。', '[{product}] An administrator reset the password of your account {username}. Your temporary password is {password}: change it as soon as you sign in, and do not share it.'],
   'sms.sendFailed': ['短信发送失败，请稍后再试', 'The SMS could not be sent, please try again later'],
   'password.wrongOld': ['原密码错误', 'The old password is wrong'],
   'user.idRequired': ['请选择用户', 'Please choose a user'],

@@ -27,6 +27,8 @@ export const system = {
   'staff.usernameTaken': ['用户名“{username}”已被使用', 'The user name "{username}" is taken'],
   'staff.notSelf': ['不能对自己的账号执行此操作', 'This cannot be done to your own account'],
   'staff.beyondYou': ['该用户拥有您无权分配的角色，不能由您管理', 'This user holds roles you may not assign, so you cannot manage the account'],
+  'staff.notBelow': ['该用户的管理范围与您相同或比您更大，不能由您管理', 'This user reaches as far as you or further, so you cannot manage the account'],
+  'staff.grantTooWide': ['调整后该用户的管理范围将超出您的管理范围，不能保存', 'After this change the user would reach beyond your scope, so it cannot be saved'],
   'staff.deptOutOfScope': ['所选部门不在您的管理范围内', 'A chosen department is outside your scope'],
   'staff.lastSuperAdmin': ['这是最后一位超级管理员，不能停用、删除或取消其超级管理员角色', 'This is the last super administrator: the account cannot be disabled, deleted or lose the role'],
 

@@ -237,6 +237,7 @@ export const systemPages = {
   'systemPages.staff.resetHelp': ['重置后，本人的全部登录立即失效，账号锁定一并解除，下次登录须修改密码。', 'After the reset, their sessions end, a lock is lifted, and they must change the password at the next sign-in.'],
   'systemPages.staff.resetConfirm': ['确定重置', 'Reset'],
   'systemPages.staff.passwordReset': ['“{name}”的密码已重置', 'The password of "{name}" has been reset'],
+  'systemPages.staff.passwordTexted': ['“{name}”的密码已重置，临时密码已通过短信发送至{mobile}', 'The password of "{name}" has been reset: the temporary password was texted to {mobile}'],
   'systemPages.staff.roles': ['角色', 'Roles'],
   'systemPages.staff.noRoles': ['未分配角色', 'No roles'],
   'systemPages.staff.rolesFailed': ['可分配的角色加载失败', 'The roles you may assign could not be loaded'],

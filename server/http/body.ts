@@ -1,5 +1,6 @@
 /** Request bodies: read with a size limit, parsed by content type; bad input is a clear 4xx. */
 import type { IncomingMessage } from 'node:http';
+import { refuseControlsInBody } from './controlChars.ts';
 import { httpError } from './errors.ts';
 
 export type Body = Record<string, unknown> | unknown[] | null;
@@ -25,8 +26,17 @@ export async function readRaw(req: IncomingMessage, limit: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** Parses JSON (`application/json`) or form (`application/x-www-form-urlencoded`) bodies; empty is null. */
+/**
+ * Parses JSON (`application/json`) or form (`application/x-www-form-urlencoded`) bodies; empty is null.
+ * Control characters are refused here, for every handler at once (controlChars.ts).
+ */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Body> {
+  const body = await parseBody(req, limit);
+  refuseControlsInBody(body);
+  return body;
+}
+
+async function parseBody(req: IncomingMessage, limit: number): Promise<Body> {
   const raw = await readRaw(req, limit);
   if (raw.length === 0) return null;
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

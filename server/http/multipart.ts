@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { refuseControlsInBody } from './controlChars.ts';
 import { httpError } from './errors.ts';
 
 export interface UploadedFile {
@@ -128,6 +129,12 @@ export async function readMultipart(req: IncomingMessage, options: MultipartOpti
   if (tooLarge !== undefined) {
     await cleanup();
     throw httpError(413, 'files.tooLarge', { limit: formatLimit(tooLarge) });
+  }
+  try {
+    refuseControlsInBody(Object.fromEntries(fields));
+  } catch (e) {
+    await cleanup();
+    throw e;
   }
   return { files, fields, cleanup };
 }

@@ -105,7 +105,8 @@ for (const engine of ENGINES) {
       const last = refused('这是最后一位超级管理员，不能停用、删除或取消其超级管理员角色');
       assert.deepEqual(await outcome(deputy, 'PUT', `${API}/users/user-admin/disable`), last);
       assert.deepEqual(await outcome(deputy, 'DELETE', `${API}/users/user-admin`), last);
-      assert.deepEqual(await outcome(deputy, 'PUT', `${API}/users/user-admin/roles`, { roleIds: [full] }), last);
+      // Roles change what an account holds: a peer (the same whole scope) may not touch them (issue 17.1).
+      assert.deepEqual(await outcome(deputy, 'PUT', `${API}/users/user-admin/roles`, { roleIds: [full] }), refused('该用户的管理范围与您相同或比您更大，不能由您管理'));
       assert.deepEqual(await outcome(admin, 'PUT', `${API}/users/user-admin/disable`), refused('不能对自己的账号执行此操作'));
       const locked = refused('超级管理员角色拥有全部菜单，不能修改其授权、停用或删除');
       assert.deepEqual(await outcome(admin, 'PUT', `${API}/RoleRule`, { roleId: 'role-admin', menuIds: ['system'] }), locked);

@@ -80,7 +80,7 @@ export function loginReminderRoutes(router: Router, deps: AuthDeps): void {
   });
 
   router.post(`${PATH}/verify/{userId}`, async (ctx) => {
-    const target = await adminTarget(deps.db, ctx.principal!, ctx.params.userId);
+    const target = await adminTarget(deps.db, ctx.principal!, ctx.params.userId, 'control');
     return markVerified(target.id);
   }, { permission: SYS.staff.edit });
 }

@@ -23,7 +23,7 @@ export function userRoutes(router: Router, deps: AuthDeps): void {
   router.put('/lgbsmp/api/v1/user/resetPassword', (ctx) => resetPassword(deps, ctx), { permission: SYS.staff.resetPassword });
 
   router.post('/lgbsmp/api/v1/user/forceLogout', async (ctx) => {
-    const target = await adminTarget(deps.db, ctx.principal!, await param(ctx, 'userId'));
+    const target = await adminTarget(deps.db, ctx.principal!, await param(ctx, 'userId'), 'state');
     const revoked = await revokeUserSessions(deps.db, target.id, 'forced', deps.clock.now());
     ctx.log.info('forced sign-out', { userId: target.id, by: ctx.principal!.userId, revoked });
     return { revoked };

@@ -26,10 +26,16 @@ export function updatePassword(fields: Record<string, string>, client: Client = 
   return client.put<void>('/lgbsmp/api/v1/pwd/update', { json: fields });
 }
 
-/** What a password reset answers: `password` only when the server made a one-time one (shown once). */
+/**
+ * What a password reset answers: how the new password reached its owner. `chosen`: the administrator set it;
+ * `sms`: a one-time password texted to the owner's number (`mobile`, masked); `shown`: a one-time password
+ * for the administrator to hand over (`password`, answered this once).
+ */
 export interface ResetPasswordAnswer {
   userId: string;
+  delivery: 'chosen' | 'sms' | 'shown';
   password?: string;
+  mobile?: string;
   mustChangePassword: true;
 }
 

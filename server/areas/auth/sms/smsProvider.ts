@@ -10,7 +10,7 @@ import { maskMobile } from './mobile.ts';
 
 export interface SmsMessage {
   mobile: string;
-  /** login | verify | second-factor | reminder */
+  /** login | verify | second-factor | reminder | password-reset */
   purpose: string;
   content: string;
 }

@@ -56,7 +56,7 @@ export function onlineRoutes(router: Router, deps: SystemDeps): void {
         p.values,
       );
       if (!session) throw businessError(zh('online.gone'));
-      await manageableAccount(tx, actor.principal, session.user_id);
+      await manageableAccount(tx, actor.principal, session.user_id, { action: 'state' });
       await revokeSession(tx, sessionId, 'forced', deps.now());
       await logOperation(tx, actor, { resource: 'onlineUser', recordId: session.user_id, action: 'update', title: session.name, changes: { sessions: [[sessionId], []] } });
       return { revoked: 1 };
@@ -66,7 +66,7 @@ export function onlineRoutes(router: Router, deps: SystemDeps): void {
   router.delete(`${API}/onlineUser/user/{userId}`, async (ctx) => {
     const actor = actorOf(ctx);
     return deps.db.transaction(async (tx) => {
-      await manageableAccount(tx, actor.principal, ctx.params.userId!);
+      await manageableAccount(tx, actor.principal, ctx.params.userId!, { action: 'state' });
       const revoked = await revokeUserSessions(tx, ctx.params.userId!, 'forced', deps.now());
       await logOperation(tx, actor, { resource: 'onlineUser', recordId: ctx.params.userId!, action: 'update', changes: { revoked: [null, revoked] } });
       return { revoked };

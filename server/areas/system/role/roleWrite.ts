@@ -15,6 +15,7 @@ import { AppError, businessError, validationError } from '../../../http/errors.t
 import type { Principal } from '../../auth/principal.ts';
 import { SUPER_ADMIN_ROLE } from '../../menu/syncMenus.ts';
 import { idList } from '../actor.ts';
+import { assertGrantWithin } from '../staff/accountGuard.ts';
 import type { SystemDeps } from '../systemDeps.ts';
 import { getRole, visibleRole } from './roleRead.ts';
 import { assertManageable, mayGiveScope } from './roleGuard.ts';
@@ -90,9 +91,19 @@ export async function updateRole(deps: SystemDeps, actor: Actor, id: string, inp
       `UPDATE sys_role SET version = version + 1, update_by = $2, update_time = now()${names.map((k, i) => `, ${COLUMNS[k]} = $${i + 3}`).join('')} WHERE id = $1`,
       [id, principal.userId, ...names.map((k) => values[k])],
     );
+    // A wider scope widens every holder: none may reach beyond the changer.
+    if (scopeChanged) await assertHoldersBelow(tx, principal, id);
     await logOperation(tx, actor, { resource: 'role', recordId: id, action: 'update', title: role.name, changes });
     return getRole(tx, principal, id);
   });
+}
+
+async function assertHoldersBelow(q: Queryable, principal: Principal, roleId: string): Promise<void> {
+  const holders = await q.query<{ user_id: string }>(
+    'SELECT ur.user_id FROM sys_user_role ur JOIN sys_user u ON u.id = ur.user_id AND u.del_flag = 0 WHERE ur.role_id = $1',
+    [roleId],
+  );
+  for (const { user_id } of holders) await assertGrantWithin(q, principal, user_id);
 }
 
 export async function deleteRole(deps: SystemDeps, actor: Actor, id: string): Promise<{ deleted: number }> {

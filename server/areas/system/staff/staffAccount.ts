@@ -8,7 +8,7 @@ import { logOperation, type Actor } from '../../../engine/oplog.ts';
 import { unlockAccount } from '../../auth/lockout.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { SystemDeps } from '../systemDeps.ts';
-import { manageableAccount } from './accountGuard.ts';
+import { assertGrantWithin, manageableAccount } from './accountGuard.ts';
 import { replaceDepts, replaceRoles } from './staffDepts.ts';
 import { getStaff } from './staffList.ts';
 import { assertNotLastSuperAdmin } from './superAdmin.ts';
@@ -21,7 +21,7 @@ async function titleOf(deps: SystemDeps, id: string): Promise<string> {
 export async function setEnabled(deps: SystemDeps, actor: Actor, id: string, enabled: boolean): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     if (!enabled) await assertNotLastSuperAdmin(tx, id);
     const [row] = await tx.query<{ enabled: boolean }>('SELECT enabled FROM sys_user WHERE id = $1', [id]);
     if (row!.enabled !== enabled) {
@@ -36,7 +36,7 @@ export async function setEnabled(deps: SystemDeps, actor: Actor, id: string, ena
 export async function unlock(deps: SystemDeps, actor: Actor, id: string): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     const [before] = await tx.query<{ username: string; failed_logins: number; locked_at: Date | null }>('SELECT username, failed_logins, locked_at FROM sys_user WHERE id = $1', [id]);
     await unlockAccount(tx, { id, username: before!.username }, { ip: actor.ip, userAgent: null, client: 'lgbsmp', method: 'admin' }, 'admin', deps.now());
     await logOperation(tx, actor, {
@@ -50,7 +50,7 @@ export async function unlock(deps: SystemDeps, actor: Actor, id: string): Promis
 export async function removeStaff(deps: SystemDeps, actor: Actor, id: string): Promise<{ deleted: number }> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'state' });
     await assertNotLastSuperAdmin(tx, id);
     await tx.query(
       `UPDATE sys_user SET del_flag = 1, enabled = false, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
@@ -65,8 +65,9 @@ export async function removeStaff(deps: SystemDeps, actor: Actor, id: string): P
 export async function assignRoles(deps: SystemDeps, actor: Actor, id: string, roleIds: string[]): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, actor.principal, id, { lock: true });
+    await manageableAccount(tx, actor.principal, id, { lock: true, action: 'control' });
     const { before, after } = await replaceRoles(tx, actor.principal, id, roleIds);
+    await assertGrantWithin(tx, actor.principal, id);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { roleIds: [before, after] } });
     return getStaff(tx, actor.principal, id);
   });
@@ -75,8 +76,9 @@ export async function assignRoles(deps: SystemDeps, actor: Actor, id: string, ro
 export async function assignDepts(deps: SystemDeps, actor: Actor, id: string, deptIds: string[]): Promise<Row> {
   const title = await titleOf(deps, id);
   return deps.db.transaction(async (tx) => {
-    const account = await manageableAccount(tx, actor.principal, id, { lock: true });
+    const account = await manageableAccount(tx, actor.principal, id, { lock: true, action: 'control' });
     const { before, after } = await replaceDepts(tx, actor.principal, id, account.orgId, deptIds);
+    await assertGrantWithin(tx, actor.principal, id);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title, changes: { deptIds: [before, after] } });
     return getStaff(tx, actor.principal, id);
   });

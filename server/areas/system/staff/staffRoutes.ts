@@ -29,8 +29,9 @@ export function staffRoutes(router: Router, deps: SystemDeps): void {
   router.put(`${base}/{id}/roles`, async (ctx) => assignRoles(deps, actorOf(ctx), ctx.params.id!, idList((await objectBody(ctx)).roleIds) ?? []), {
     permission: SYS.staff.assignRole,
   });
+  // Departments widen what the account may act for, so granting them is role assignment's duty (安全管理员), not account care's.
   router.put(`${base}/{id}/depts`, async (ctx) => assignDepts(deps, actorOf(ctx), ctx.params.id!, idList((await objectBody(ctx)).deptIds) ?? []), {
-    permission: SYS.staff.edit,
+    permission: SYS.staff.assignRole,
   });
   // Any signed-in user chooses people (notice recipients, say), within their scope.
   router.get(`${API}/usersTo`, (ctx) => pickStaff(deps.db, ctx.principal!, ctx.query));

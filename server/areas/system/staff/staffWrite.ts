@@ -20,7 +20,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { oneTimePassword } from '../../auth/resetPassword.ts';
 import { idList } from '../actor.ts';
 import type { SystemDeps } from '../systemDeps.ts';
-import { manageableAccount } from './accountGuard.ts';
+import { assertGrantWithin, manageableAccount } from './accountGuard.ts';
 import { replaceDepts, replaceRoles } from './staffDepts.ts';
 import { getStaff } from './staffList.ts';
 
@@ -48,7 +48,9 @@ export async function createStaff(deps: SystemDeps, actor: Actor, input: Record<
   const { principal } = actor;
   const values = await validated(deps, input, 'create');
   const roleIds = idList(input.roleIds) ?? [];
-  if (roleIds.length && !principal.permissions.has(SYS.staff.assignRole)) throw httpError(403, 'status.403');
+  const deptIds = (idList(input.deptIds) ?? []).filter((d) => d !== values.orgId);
+  // Roles and further departments widen what the account reaches: role assignment's duty (安全管理员).
+  if ((roleIds.length || deptIds.length) && !principal.permissions.has(SYS.staff.assignRole)) throw httpError(403, 'status.403');
   const now = deps.now();
   let password: string;
   let generated = false;
@@ -71,8 +73,9 @@ export async function createStaff(deps: SystemDeps, actor: Actor, input: Record<
        VALUES ($1, $2, true, $3, $3, ${names.map((_, i) => `$${i + 4}`).join(', ')})`,
       [id, hash, principal.userId, ...names.map((k) => values[k])],
     );
-    const depts = await replaceDepts(tx, principal, id, String(values.orgId), idList(input.deptIds) ?? []);
+    const depts = await replaceDepts(tx, principal, id, String(values.orgId), deptIds);
     const roles = await replaceRoles(tx, principal, id, roleIds);
+    await assertGrantWithin(tx, principal, id);
     await logOperation(tx, actor, {
       resource: 'users', recordId: id, action: 'create', title: String(values.name),
       changes: { ...diff({}, values), roleIds: [null, roles.after], deptIds: [null, depts.after] },
@@ -87,7 +90,7 @@ export async function updateStaff(deps: SystemDeps, actor: Actor, id: string, in
   const version = Number(input.version);
   if (!Number.isInteger(version) || version < 1) throw businessError(zh('engine.versionMissing'), 400);
   return deps.db.transaction(async (tx) => {
-    await manageableAccount(tx, principal, id, { lock: true });
+    await manageableAccount(tx, principal, id, { lock: true, action: 'control' });
     const [row] = await tx.query<Row>('SELECT * FROM sys_user WHERE id = $1', [id]);
     if (row!.version !== version) throw new AppError(409, zh('system.versionConflict'), CODE_BUSINESS);
     const before = Object.fromEntries(Object.entries(COLUMNS).map(([k, c]) => [k, row![c] ?? null]));
@@ -105,6 +108,8 @@ export async function updateStaff(deps: SystemDeps, actor: Actor, id: string, in
         WHERE id = $1`,
       [id, principal.userId, ...names.map((k) => values[k])],
     );
+    // A move takes the account's roles along to another department: it may reach no further than the mover.
+    if ('orgId' in changes) await assertGrantWithin(tx, principal, id);
     await logOperation(tx, actor, { resource: 'users', recordId: id, action: 'update', title: String(row!.name), changes });
     return getStaff(tx, principal, id);
   });

@@ -1,6 +1,8 @@
 /**
- * 重置密码 of another account: a one-time password (shown once, here) or one the administrator sets. The
- * server then ends the person's sessions, clears a lock, and makes them change it at their next sign-in.
+ * 重置密码 of another account: a one-time password or one the administrator sets. The server texts a one-time
+ * password to the owner's number when the account has one (the dialog then only says where it went), and
+ * otherwise answers it once, shown here for the administrator to hand over. The server then ends the
+ * person's sessions, clears a lock, and makes them change it at their next sign-in.
  */
 import { useId, useState } from 'react';
 import { resetPassword } from '../../../http/api/account.ts';
@@ -44,9 +46,10 @@ export function ResetPasswordDialog({ account, onClose, onReset }: ResetPassword
       if (choice.mode === 'set') fields.password = await sealedPassword(choice.password, client);
       const answer = await resetPassword(fields, client);
       onReset();
-      if (answer.password) setOneTime(answer.password);
+      if (answer.delivery === 'shown' && answer.password) setOneTime(answer.password);
       else {
-        showToast(t('systemPages.staff.passwordReset', { name: account.name }), 'success');
+        const sent = answer.delivery === 'sms' && answer.mobile;
+        showToast(sent ? t('systemPages.staff.passwordTexted', { name: account.name, mobile: answer.mobile! }) : t('systemPages.staff.passwordReset', { name: account.name }), 'success');
         onClose();
       }
     } catch (e) {

@@ -124,7 +124,7 @@ export default function StaffDetailPage({ query }: PageProps) {
       </section>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <StaffRoles account={account} editable={can(SYS.staff.assignRole) && !own} onSaved={saved} />
-        <StaffDepts account={account} editable={can(SYS.staff.edit) && !own} onSaved={saved} />
+        <StaffDepts account={account} editable={can(SYS.staff.assignRole) && !own} onSaved={saved} />
       </div>
       {actions.dialog}
     </article>
