@@ -66,9 +66,9 @@ describe('the top menu', () => {
     const shell = openShell('/cockpitEntrance');
     await screen.findByRole('heading', { name: '数据驾驶舱' });
     fireEvent.click(within(topMenu()).getByRole('link', { name: /离退休干部信息/ }));
-    // 基本信息 has no page of its own: its first page, 信息维护, opens in its place.
+    // 档案采集 has no page of its own: its first page, 信息维护, opens in its place.
     await waitFor(() => assert.equal(shell.path(), `/${VETERAN}/essentialInformation`));
-    assert.ok(within(sidebar()).getByRole('link', { name: '基本信息' }));
+    assert.ok(within(sidebar()).getByRole('link', { name: '档案采集' }));
     assert.equal(within(sidebar()).queryByRole('link', { name: '通讯录' }), null);
     const [home, first] = within(topMenu()).getAllByRole('link');
     home!.focus();
@@ -92,7 +92,7 @@ describe('the top menu in a narrow header', () => {
       openShell('/cockpitEntrance');
       await screen.findByRole('heading', { name: '数据驾驶舱' });
       fireEvent.click(within(topMenu()).getByRole('link', { name: /离退休干部信息/ }));
-      await within(sidebar()).findByRole('link', { name: '基本信息' });
+      await within(sidebar()).findByRole('link', { name: '档案采集' });
       assert.ok(screen.getByRole('banner'), 'the shell is still there');
       assert.deepEqual(scrolled, ['工作联络', '离退休干部信息']);
     } finally {
@@ -109,12 +109,12 @@ describe('the sidebar and the breadcrumb', () => {
     openShell(`/${VETERAN}/synchronous`);
     const current = await within(sidebar()).findByRole('link', { name: '编办同步' });
     assert.equal(current.getAttribute('aria-current'), 'page');
-    const toggle = within(sidebar()).getByRole('button', { name: '收起“基本信息”' });
+    const toggle = within(sidebar()).getByRole('button', { name: '收起“档案采集”' });
     assert.equal(toggle.getAttribute('aria-expanded'), 'true');
     fireEvent.click(toggle);
     assert.equal(within(sidebar()).queryByRole('link', { name: '编办同步' }), null);
     const crumbs = within(screen.getByRole('navigation', { name: '当前位置' })).getAllByRole('listitem').map((li) => li.textContent);
-    assert.deepEqual(crumbs, ['首页', '离退休干部信息', '基本信息', '编办同步']);
+    assert.deepEqual(crumbs, ['首页', '离退休干部信息', '档案采集', '编办同步']);
   });
 
   it('collapses to icons with the toggle, and by itself on a small screen', async () => {
