@@ -9,6 +9,7 @@ export const shell = {
   'shell.welcome': ['欢迎您，{org}', 'Welcome, {org}'],
   'shell.userMenu': ['用户菜单：{name}', 'User menu: {name}'],
   'shell.topMenu': ['顶部菜单', 'Main menu'],
+  'shell.topMenu.more': ['更多', 'More'],
   'shell.sideMenu': ['侧边菜单', 'Section menu'],
   'shell.home': ['首页', 'Home'],
   'shell.opensWindow': ['（在新窗口打开）', '(opens a new window)'],
