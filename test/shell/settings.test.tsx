@@ -5,7 +5,7 @@ import { afterEach, describe, it } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localeStore, setLocale } from '../../src/i18n/locale.ts';
 import { installAppearance } from '../../src/shell/installAppearance.ts';
-import { PREFERENCES_PREFIX } from '../../src/shell/preferences.ts';
+import { moveLegacyPreferences, PREFERENCES_PREFIX } from '../../src/shell/preferences.ts';
 import { createSettings, DEFAULT_SETTINGS, parseSettings, settingsStore, SWITCHES, type SwitchName } from '../../src/shell/settingsStore.ts';
 import { createStorage } from '../../src/store/storage.ts';
 import { accessibleShade } from '../../src/theme/color.ts';
@@ -123,18 +123,30 @@ describe('the settings object', () => {
     local = new MemoryStorage();
   });
 
-  it('is saved whole per user, outlives a logout’s clearing, and the last user’s applies at the next start', () => {
+  it('is saved whole per user, and the last user’s applies at the next start', () => {
     const first = createSettings(storage());
     first.useFor('u1');
     first.update({ theme: 'star', color: '#6959cd', showTag: false });
     first.useFor('u2');
     assert.deepEqual(first.store.getState(), DEFAULT_SETTINGS);
     first.useFor('u1');
-    createStorage({ local: () => local, session: () => new MemoryStorage() }).clear();
     const restarted = createSettings(storage());
     assert.deepEqual(restarted.store.getState(), { ...DEFAULT_SETTINGS, theme: 'star', color: '#6959cd', showTag: false });
     const saved = JSON.parse(local.getItem(`${PREFERENCES_PREFIX}settings:u1`)!).content;
     assert.deepEqual(Object.keys(saved).sort(), Object.keys(DEFAULT_SETTINGS).sort());
+  });
+
+  it('goes with a logout’s clearing of the product’s storage (spec section 4), also where an earlier release stored it', () => {
+    const saved = createSettings(storage());
+    saved.useFor('u1');
+    saved.update({ theme: 'star' });
+    // As releases before issue 16.9 left them, outside the product prefix: moved under it at start.
+    local.setItem('lgbsmp.prefs.visits:u2', '{"dataType":"object","content":{"/home":3},"type":"local","datetime":1}');
+    moveLegacyPreferences(() => local);
+    assert.equal(local.getItem(`${PREFERENCES_PREFIX}visits:u2`), '{"dataType":"object","content":{"/home":3},"type":"local","datetime":1}');
+    createStorage({ local: () => local, session: () => new MemoryStorage() }).clear();
+    assert.equal(local.length, 0, 'no preference of anyone is left');
+    assert.deepEqual(createSettings(storage()).store.getState(), DEFAULT_SETTINGS);
   });
 
   it('applies a saved theme after a reload whatever the switches say', () => {
