@@ -59,7 +59,6 @@ export const shell = {
   'home.notYet': ['该功能尚未上线，上线后将在此显示', 'Not in service yet: it will appear here once it is'],
   'home.birthdays': ['本周生日', 'Birthdays this week'],
   'home.birthdays.none': ['未来7天没有需要提醒的生日', 'No birthdays to remind in the next 7 days'],
-  'home.birthdays.today': ['今天', 'today'],
   'home.birthdays.age': ['{age}岁', 'turns {age}'],
   'home.birthdays.total': ['未来7天共 {count} 人过生日', '{count} birthdays in the next 7 days'],
   'home.failed': ['数据加载失败，请稍后刷新重试', 'The figures could not be loaded: refresh to try again'],

@@ -2,9 +2,9 @@
  * The top menu (spec sections 2 and 6): home, the groups the user may see, and the cockpit entry. A group
  * selects the sidebar's content and opens its first page; the cockpit opens the external dashboard.
  * Left and right arrows move between the entries. What does not fit in the bar is listed by 更多 (issue
- * 16.3): a hidden copy of the entries gives their widths, and a ResizeObserver on the bar its own.
+ * 16.3): each entry's width is measured when drawn (all are, at first), the bar's by a ResizeObserver.
  */
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MenuEntry } from '../http/api/admin.ts';
 import { useT } from '../i18n/locale.ts';
 import { pageFor } from '../pages/registry.ts';
@@ -27,6 +27,7 @@ import { entriesThatFit } from './topMenuFit.ts';
 const NONE: readonly string[] = [];
 
 const more = onDemand(() => import('./TopMenuMore.tsx').then((m) => m.TopMenuMore));
+const MORE = 'more';
 
 const ITEM =
   'flex h-full items-center gap-1.5 border-b-2 px-3 text-sm whitespace-nowrap hover:bg-black/5 ' +
@@ -53,41 +54,29 @@ export function TopMenu() {
   const current = useCurrentGroup(groups);
   const onHome = view.route.key === HOME_PATH;
   const bar = useRef<HTMLElement>(null);
-  const ruler = useRef<HTMLUListElement>(null);
-  // How many of the groups and the cockpit entry the bar shows; all until measured (and where nothing is laid out).
+  // Each entry's width when last drawn, by language and id: what is under 更多 is not drawn in the bar.
+  const widths = useRef(new Map<string, number>());
+  // How many of the groups and the cockpit entry the bar shows; all until each has been measured.
   const [shown, setShown] = useState(Number.POSITIVE_INFINITY);
-  const entries = groups.length + (cockpit ? 1 : 0);
+  const [, setBarWidth] = useState(0);
+  // After every drawing (a group selected turns bold, the menu changes): measure what is drawn, fit the rest.
   useLayoutEffect(() => {
     const nav = bar.current;
-    const copy = ruler.current;
-    if (!nav || !copy) return;
-    const measure = () => {
-      // The copy lists home, the entries, then 更多.
-      const widths = [...copy.children].map((li) => Math.ceil(li.getBoundingClientRect().width));
-      const [home = 0, ...rest] = widths;
-      setShown(entriesThatFit(Math.floor(nav.clientWidth), home, rest.slice(0, entries), rest[entries] ?? 0));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!nav) return;
+    for (const li of nav.querySelectorAll<HTMLElement>('li[data-entry]')) widths.current.set(t.locale + li.dataset.entry, Math.ceil(li.getBoundingClientRect().width));
+    const known = [...groups, ...(cockpit ? [cockpit] : [])].map((entry) => widths.current.get(t.locale + entry.id));
+    const get = (id: string) => widths.current.get(t.locale + id) ?? 0;
+    const fit = known.every((width) => width !== undefined) ? entriesThatFit(Math.floor(nav.clientWidth), get(HOME_PATH), known as number[], get(MORE)) : Number.POSITIVE_INFINITY;
+    if (fit !== shown) setShown(fit);
+  });
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBarWidth(nav.clientWidth));
     observer.observe(nav);
-    observer.observe(copy);
     return () => observer.disconnect();
-  }, [entries, t.locale]);
+  }, []);
 
-  const groupBody = (group: MenuEntry): ReactNode => (
-    <>
-      {group.icon ? <Icon name={group.icon} /> : null}
-      {menuLabel(group, t.locale)}
-    </>
-  );
-  const cockpitBody = (entry: MenuEntry): ReactNode => (
-    <>
-      <Icon name={entry.icon || 'dashboard'} />
-      {menuLabel(entry, t.locale)}
-      <Icon name="external" className="size-3" />
-    </>
-  );
   const moreBody = (
     <>
       {t('shell.topMenu.more')}
@@ -99,9 +88,9 @@ export function TopMenu() {
   const cockpitInBar = cockpit && shown > groups.length;
   const hidesCurrent = !onHome && overflow.some((g) => g.id === current?.id);
   return (
-    <nav ref={bar} aria-label={t('shell.topMenu')} className="relative min-w-0 flex-1 overflow-hidden">
+    <nav ref={bar} aria-label={t('shell.topMenu')} className="min-w-0 flex-1 overflow-hidden">
       <ul className="flex h-full items-stretch" onKeyDown={(e) => moveFocus(e, 'a,button', 'horizontal')}>
-        <li>
+        <li data-entry={HOME_PATH}>
           <AppLink to={HOME_PATH} aria-current={onHome ? 'page' : undefined} className={cn(ITEM, onHome ? 'border-current font-semibold' : 'border-transparent')}>
             <Icon name="home" />
             {t('shell.home')}
@@ -111,7 +100,7 @@ export function TopMenu() {
           const first = firstPage(group);
           const selected = !onHome && group.id === current?.id;
           return (
-            <li key={group.id}>
+            <li key={group.id} data-entry={group.id}>
               <AppLink
                 to={first ? entryAddress(first) : HOME_PATH}
                 aria-current={selected ? 'true' : undefined}
@@ -119,21 +108,24 @@ export function TopMenu() {
                 onWarm={first ? () => void pageFor(first.path, index.resources).preload() : undefined}
                 className={cn(ITEM, selected ? 'border-current font-semibold' : 'border-transparent')}
               >
-                {groupBody(group)}
+                {group.icon ? <Icon name={group.icon} /> : null}
+                {menuLabel(group, t.locale)}
               </AppLink>
             </li>
           );
         })}
         {cockpitInBar ? (
-          <li>
+          <li data-entry={cockpit.id}>
             <button type="button" onClick={() => void openCockpit()} className={cn(ITEM, 'border-transparent')}>
-              {cockpitBody(cockpit)}
+              <Icon name={cockpit.icon || 'dashboard'} />
+              {menuLabel(cockpit, t.locale)}
+              <Icon name="external" className="size-3" />
               <span className="sr-only">{t('shell.opensWindow')}</span>
             </button>
           </li>
         ) : null}
         {overflow.length > 0 || (cockpit && !cockpitInBar) ? (
-          <li>
+          <li data-entry={MORE}>
             <OnDemand
               part={more}
               kind="menu"
@@ -145,19 +137,10 @@ export function TopMenu() {
               }
             />
           </li>
-        ) : null}
-      </ul>
-      {/* The entries' widths, whatever the bar shows: out of sight, and of no use to a screen reader or the keyboard. */}
-      <ul ref={ruler} aria-hidden inert className="invisible absolute top-0 left-0 flex h-full items-stretch">
-        <li className={cn(ITEM, 'border-transparent')}>
-          <Icon name="home" />
-          {t('shell.home')}
-        </li>
-        {groups.map((group) => (
-          <li key={group.id} className={cn(ITEM, 'border-transparent font-semibold')}>{groupBody(group)}</li>
-        ))}
-        {cockpit ? <li className={cn(ITEM, 'border-transparent')}>{cockpitBody(cockpit)}</li> : null}
-        <li className={cn(ITEM, 'border-transparent font-semibold')}>{moreBody}</li>
+        ) : (
+          // Measured while everything fits, so that the fit knows its width before it is needed.
+          <li data-entry={MORE} aria-hidden className={cn(ITEM, 'invisible border-transparent')}>{moreBody}</li>
+        )}
       </ul>
     </nav>
   );

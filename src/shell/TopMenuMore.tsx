@@ -27,7 +27,7 @@ export function TopMenuMore({ trigger, groups, cockpit, currentId }: TopMenuMore
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-[70vh]">
+      <DropdownMenuContent align="start">
         {groups.map((group) => {
           const first = firstPage(group);
           const current = group.id === currentId;

@@ -11,22 +11,7 @@ export const PREFERENCES_PREFIX = 'lgbsmp-prefs.';
 /** Where releases before issue 16.9 kept them, outside the product prefix, so that a logout left them. */
 const LEGACY_PREFIX = 'lgbsmp.prefs.';
 
-/** Moves preferences an earlier release stored to their prefix, once, before anything reads them. */
-export function moveLegacyPreferences(local: () => Storage | undefined = () => globalThis.localStorage): void {
-  try {
-    const store = local();
-    if (!store) return;
-    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(LEGACY_PREFIX) ?? false);
-    for (const key of keys) {
-      const value = store.getItem(key);
-      if (value !== null) store.setItem(PREFERENCES_PREFIX + key.slice(LEGACY_PREFIX.length), value);
-      store.removeItem(key);
-    }
-  } catch {
-    // A browser that refuses storage has nothing to move.
-  }
-}
-
-moveLegacyPreferences();
+// Nothing reads them there any more: gone, so that no logout leaves them behind.
+createStorage({ prefix: LEGACY_PREFIX }).clear();
 
 export const preferences = createStorage({ prefix: PREFERENCES_PREFIX });

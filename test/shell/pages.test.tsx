@@ -52,7 +52,7 @@ describe('the home page', () => {
       openShell('/');
       const card = within(await screen.findByRole('region', { name: '本周生日' }));
       await card.findByText('张三');
-      assert.deepEqual(card.getAllByRole('listitem').map((li) => li.textContent), ['张三西湖区教育局今天 · 80岁', '李四杭州市委老干部局03-04 · 77岁']);
+      assert.deepEqual(card.getAllByRole('listitem').map((li) => li.textContent), ['张三西湖区教育局03-01 · 80岁', '李四杭州市委老干部局03-04 · 77岁']);
       assert.ok(card.getByText('未来7天共 7 人过生日'));
       assert.equal(card.getByRole('link', { name: '更多' }).getAttribute('href'), '/retiredVeteranCadres/birthdayReminder');
     } finally {

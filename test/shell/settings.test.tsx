@@ -5,7 +5,7 @@ import { afterEach, describe, it } from 'node:test';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localeStore, setLocale } from '../../src/i18n/locale.ts';
 import { installAppearance } from '../../src/shell/installAppearance.ts';
-import { moveLegacyPreferences, PREFERENCES_PREFIX } from '../../src/shell/preferences.ts';
+import { PREFERENCES_PREFIX } from '../../src/shell/preferences.ts';
 import { createSettings, DEFAULT_SETTINGS, parseSettings, settingsStore, SWITCHES, type SwitchName } from '../../src/shell/settingsStore.ts';
 import { createStorage } from '../../src/store/storage.ts';
 import { accessibleShade } from '../../src/theme/color.ts';
@@ -136,17 +136,23 @@ describe('the settings object', () => {
     assert.deepEqual(Object.keys(saved).sort(), Object.keys(DEFAULT_SETTINGS).sort());
   });
 
-  it('goes with a logout’s clearing of the product’s storage (spec section 4), also where an earlier release stored it', () => {
+  it('goes with a logout’s clearing of the product’s storage (spec section 4)', () => {
     const saved = createSettings(storage());
     saved.useFor('u1');
     saved.update({ theme: 'star' });
-    // As releases before issue 16.9 left them, outside the product prefix: moved under it at start.
-    local.setItem('lgbsmp.prefs.visits:u2', '{"dataType":"object","content":{"/home":3},"type":"local","datetime":1}');
-    moveLegacyPreferences(() => local);
-    assert.equal(local.getItem(`${PREFERENCES_PREFIX}visits:u2`), '{"dataType":"object","content":{"/home":3},"type":"local","datetime":1}');
     createStorage({ local: () => local, session: () => new MemoryStorage() }).clear();
     assert.equal(local.length, 0, 'no preference of anyone is left');
     assert.deepEqual(createSettings(storage()).store.getState(), DEFAULT_SETTINGS);
+  });
+
+  it('is not left where releases before issue 16.9 kept it, outside the product prefix, which no logout clears', async () => {
+    localStorage.setItem('lgbsmp.prefs.settings:u1', '{"dataType":"object","content":{"theme":"star"},"type":"local","datetime":1}');
+    localStorage.setItem('other.prefs', 'another product’s');
+    // The module as a page loads it: at start.
+    await import(`../../src/shell/preferences.ts?start=${Date.now()}`);
+    assert.equal(localStorage.getItem('lgbsmp.prefs.settings:u1'), null);
+    assert.equal(localStorage.getItem('other.prefs'), 'another product’s');
+    localStorage.removeItem('other.prefs');
   });
 
   it('applies a saved theme after a reload whatever the switches say', () => {

@@ -29,7 +29,7 @@ function Reminders() {
               <span className="ml-2 text-xs text-muted">{row.manageOrgName}</span>
             </span>
             <span className="shrink-0 text-xs text-muted">
-              {row.countdown === 0 ? t('home.birthdays.today') : row.birthdayDate.slice(5)}
+              {row.birthdayDate.slice(5)}
               {' · '}
               <span className={row.milestone ? 'font-semibold text-primary' : undefined}>{t('home.birthdays.age', { age: row.age })}</span>
             </span>
