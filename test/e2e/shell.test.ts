@@ -194,21 +194,25 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '主题', exact: true }).click();
     // Opening the first picker downloads both pickers' popovers (AppearanceChoices.tsx); switching downloads nothing.
     await page.locator('[data-theme-choice="default"]').waitFor();
+    await page.keyboard.press('Escape');
     const before = e2e.requests.length;
+    /** A choice closes its chooser (issue 16.10): each is opened again. */
+    const choose = async (button: string, choice: string) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.locator(choice).click();
+      await page.locator(choice).waitFor({ state: 'detached' });
+    };
     for (const theme of THEMES) {
-      await page.locator(`[data-theme-choice="${theme}"]`).click();
+      await choose('主题', `[data-theme-choice="${theme}"]`);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'default'), theme);
       await page.screenshot({ path: path.join(shots, `theme-${theme}.png`) });
     }
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '主题色' }).click();
     for (const color of COLOR_PRESETS) {
-      await page.locator(`[data-color-choice="${color}"]`).click();
+      await choose('主题色', `[data-color-choice="${color}"]`);
       const painted = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
       assert.match(painted, /^#[0-9a-f]{6}$/);
       await page.screenshot({ path: path.join(shots, `color-${color.slice(1)}.png`) });
     }
-    await page.keyboard.press('Escape');
     assert.deepEqual(e2e.requests.slice(before).filter((address) => !address.includes('/lgbsmp/') && !address.includes('/admin/')), []);
     await page.reload();
     await page.getByRole('banner').waitFor();

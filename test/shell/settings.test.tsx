@@ -88,25 +88,31 @@ describe('the settings panel', () => {
 describe('themes and colours', () => {
   afterEach(resetShell);
 
-  it('paints every theme and preset colour through the document’s variables, at once', async () => {
+  it('paints every theme and preset colour through the document’s variables, at once, closing the chooser', async () => {
     signedIn(catalogueMenu(['cockpitEntrance']));
     const uninstall = installAppearance();
     const root = document.documentElement;
+    /** Opens a chooser, makes one choice, and checks that the chooser closed (issue 16.10). */
+    const choose = async (button: string, choice: string) => {
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => assert.ok(document.querySelector(choice), `the ${button} popover opened`));
+      fireEvent.click(document.querySelector(choice)!);
+      await waitFor(() => assert.equal(document.querySelector(choice), null, `the ${button} popover closed after the choice`));
+    };
     try {
       openShell('/cockpitEntrance');
-      fireEvent.click(await screen.findByRole('button', { name: '主题' }));
-      await waitFor(() => assert.ok(document.querySelector('[data-theme-choice]'), 'the theme popover opened'));
+      await screen.findByRole('button', { name: '主题' });
       for (const theme of THEMES) {
-        fireEvent.click(document.querySelector(`[data-theme-choice="${theme}"]`)!);
+        await choose('主题', `[data-theme-choice="${theme}"]`);
         assert.equal(root.dataset.theme, theme === 'default' ? undefined : theme);
       }
-      fireEvent.click(screen.getByRole('button', { name: '主题色' }));
-      await waitFor(() => assert.ok(document.querySelector('[data-color-choice]'), 'the colour popover opened'));
       for (const color of COLOR_PRESETS) {
-        fireEvent.click(document.querySelector(`[data-color-choice="${color}"]`)!);
+        await choose('主题色', `[data-color-choice="${color}"]`);
         assert.equal(root.style.getPropertyValue('--portal-primary'), accessibleShade(color));
       }
-      fireEvent.change(screen.getByLabelText('自定义颜色'), { target: { value: '#123456' } });
+      fireEvent.click(screen.getByRole('button', { name: '主题色' }));
+      fireEvent.change(await screen.findByLabelText('自定义颜色'), { target: { value: '#123456' } });
+      assert.ok(screen.getByLabelText('自定义颜色'), 'the free colour keeps the chooser open');
       assert.equal(settingsStore.getState().color, '#123456');
       assert.equal(root.style.getPropertyValue('--portal-primary'), '#123456');
     } finally {
