@@ -16,6 +16,8 @@ export interface PageOptions {
   buttons?: readonly (readonly [string, Label])[];
   /** Child pages (nested menus, three levels and more). */
   children?: readonly Draft[];
+  /** The zh-CN names the page had in earlier releases (see MenuNode.formerNames). */
+  formerly?: readonly string[];
 }
 
 /** `Add/{id?}` also answers `Add`: one key for routes that match the same addresses' start. */
@@ -85,6 +87,7 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
       hidden: false,
       sort,
       ...(options.resource ? { resource: options.resource } : {}),
+      ...(options.formerly ? { formerNames: options.formerly } : {}),
       children: [...children, ...buttons],
     };
   };

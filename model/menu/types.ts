@@ -18,6 +18,11 @@ export interface MenuNode {
   readonly sort: number;
   /** The declared resource a page shows (model/resources), when it is an engine page. */
   readonly resource?: string;
+  /**
+   * The zh-CN names the catalogue gave this entry before: a database still showing one of them takes the
+   * label at start (server/areas/menu/syncMenus.ts), while a name an administrator chose is kept.
+   */
+  readonly formerNames?: readonly string[];
   readonly children: readonly MenuNode[];
 }
 

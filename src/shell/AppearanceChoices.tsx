@@ -1,10 +1,13 @@
 /**
  * The theme and colour popovers (spec section 2), one download for both (ThemePicker.tsx, ColorPicker.tsx):
  * the themes default, white, star, iview, d2, hey; the colour presets (default blue) and a free colour,
- * painted in its accessible shade (src/theme/color.ts). A choice repaints at once, through CSS variables.
+ * painted in its accessible shade (src/theme/color.ts). A choice repaints at once, through CSS variables,
+ * and closes the popover (issue 16.10), the focus back on its button; the free colour keeps it open while
+ * the colour is being picked.
  */
 // Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
 import '../../model/i18n/shellViewsArea.ts';
+import { useState } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { useStore } from '../store/useStore.ts';
 import { cn } from '../ui/cn.ts';
@@ -16,8 +19,9 @@ import { settings, settingsStore } from './settingsStore.ts';
 export function ThemeChoices({ trigger }: TriggerProp) {
   const t = useT();
   const theme = useStore(settingsStore, (s) => s.theme);
+  const [open, setOpen] = useState(false);
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent align="end" className="w-64">
         <div role="radiogroup" aria-label={t('shell.theme')} className="grid grid-cols-2 gap-2">
@@ -30,7 +34,10 @@ export function ThemeChoices({ trigger }: TriggerProp) {
                 role="radio"
                 aria-checked={theme === name}
                 data-theme-choice={name}
-                onClick={() => settings.update({ theme: name })}
+                onClick={() => {
+                  settings.update({ theme: name });
+                  setOpen(false);
+                }}
                 className={cn(
                   'flex items-center gap-2 rounded border p-2 text-left text-xs focus-visible:outline-2 focus-visible:outline-primary',
                   theme === name ? 'border-primary text-primary' : 'border-line hover:border-primary',
@@ -53,8 +60,9 @@ export function ThemeChoices({ trigger }: TriggerProp) {
 export function ColorChoices({ trigger }: TriggerProp) {
   const t = useT();
   const color = useStore(settingsStore, (s) => s.color);
+  const [open, setOpen] = useState(false);
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent align="end" className="w-60">
         <div role="radiogroup" aria-label={t('shell.color.presets')} className="flex flex-wrap gap-2">
@@ -66,7 +74,10 @@ export function ColorChoices({ trigger }: TriggerProp) {
               aria-checked={color === preset}
               aria-label={preset === DEFAULT_COLOR ? t('shell.color.default', { color: preset }) : preset}
               data-color-choice={preset}
-              onClick={() => settings.update({ color: preset })}
+              onClick={() => {
+                settings.update({ color: preset });
+                setOpen(false);
+              }}
               className={cn('size-7 rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink', color === preset ? 'border-ink' : 'border-transparent')}
               style={{ background: preset }}
             />

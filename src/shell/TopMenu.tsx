@@ -1,9 +1,10 @@
 /**
  * The top menu (spec sections 2 and 6): home, the groups the user may see, and the cockpit entry. A group
  * selects the sidebar's content and opens its first page; the cockpit opens the external dashboard.
- * Left and right arrows move between the entries.
+ * Left and right arrows move between the entries. What does not fit in the bar is listed by 更多 (issue
+ * 16.3): each entry's width is measured when drawn (all are, at first), the bar's by a ResizeObserver.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MenuEntry } from '../http/api/admin.ts';
 import { useT } from '../i18n/locale.ts';
 import { pageFor } from '../pages/registry.ts';
@@ -13,14 +14,20 @@ import { HOME_PATH } from '../router/routes.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { useStore } from '../store/useStore.ts';
 import { cn } from '../ui/cn.ts';
+import { OnDemand } from '../ui/OnDemand.tsx';
+import { onDemand } from '../ui/whenNeeded.tsx';
 import { moveFocus } from './arrowKeys.ts';
 import { openCockpit } from './cockpit.ts';
 import { Icon } from './icons.tsx';
 import { layoutStore, selectGroup } from './layoutStore.ts';
 import { useShell } from './shellContext.ts';
 import { firstPage, topGroups } from './topGroups.ts';
+import { entriesThatFit } from './topMenuFit.ts';
 
 const NONE: readonly string[] = [];
+
+const more = onDemand(() => import('./TopMenuMore.tsx').then((m) => m.TopMenuMore));
+const MORE = 'more';
 
 const ITEM =
   'flex h-full items-center gap-1.5 border-b-2 px-3 text-sm whitespace-nowrap hover:bg-black/5 ' +
@@ -46,28 +53,55 @@ export function TopMenu() {
   const { groups, cockpit } = useTopGroups();
   const current = useCurrentGroup(groups);
   const onHome = view.route.key === HOME_PATH;
-  const active = useRef<HTMLAnchorElement>(null);
-  // Many groups overflow a narrow header: the selected one is scrolled into sight.
-  useEffect(() => {
-    // Newer browsers return a promise from scrollIntoView: an effect must not return it.
-    void active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current?.id, onHome]);
+  const bar = useRef<HTMLElement>(null);
+  // Each entry's width when last drawn, by language and id: what is under 更多 is not drawn in the bar.
+  const widths = useRef(new Map<string, number>());
+  // How many of the groups and the cockpit entry the bar shows; all until each has been measured.
+  const [shown, setShown] = useState(Number.POSITIVE_INFINITY);
+  const [, setBarWidth] = useState(0);
+  // After every drawing (a group selected turns bold, the menu changes): measure what is drawn, fit the rest.
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    if (!nav) return;
+    for (const li of nav.querySelectorAll<HTMLElement>('li[data-entry]')) widths.current.set(t.locale + li.dataset.entry, Math.ceil(li.getBoundingClientRect().width));
+    const known = [...groups, ...(cockpit ? [cockpit] : [])].map((entry) => widths.current.get(t.locale + entry.id));
+    const get = (id: string) => widths.current.get(t.locale + id) ?? 0;
+    const fit = known.every((width) => width !== undefined) ? entriesThatFit(Math.floor(nav.clientWidth), get(HOME_PATH), known as number[], get(MORE)) : Number.POSITIVE_INFINITY;
+    if (fit !== shown) setShown(fit);
+  });
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    if (!nav || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBarWidth(nav.clientWidth));
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, []);
+
+  const moreBody = (
+    <>
+      {t('shell.topMenu.more')}
+      <Icon name="chevronDown" className="size-3" />
+    </>
+  );
+  const inBar = groups.slice(0, shown);
+  const overflow = groups.slice(shown);
+  const cockpitInBar = cockpit && shown > groups.length;
+  const hidesCurrent = !onHome && overflow.some((g) => g.id === current?.id);
   return (
-    <nav aria-label={t('shell.topMenu')} className="min-w-0 flex-1 overflow-x-auto">
+    <nav ref={bar} aria-label={t('shell.topMenu')} className="min-w-0 flex-1 overflow-hidden">
       <ul className="flex h-full items-stretch" onKeyDown={(e) => moveFocus(e, 'a,button', 'horizontal')}>
-        <li>
+        <li data-entry={HOME_PATH}>
           <AppLink to={HOME_PATH} aria-current={onHome ? 'page' : undefined} className={cn(ITEM, onHome ? 'border-current font-semibold' : 'border-transparent')}>
             <Icon name="home" />
             {t('shell.home')}
           </AppLink>
         </li>
-        {groups.map((group) => {
+        {inBar.map((group) => {
           const first = firstPage(group);
           const selected = !onHome && group.id === current?.id;
           return (
-            <li key={group.id}>
+            <li key={group.id} data-entry={group.id}>
               <AppLink
-                ref={selected ? active : undefined}
                 to={first ? entryAddress(first) : HOME_PATH}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => selectGroup(group.id)}
@@ -80,8 +114,8 @@ export function TopMenu() {
             </li>
           );
         })}
-        {cockpit ? (
-          <li>
+        {cockpitInBar ? (
+          <li data-entry={cockpit.id}>
             <button type="button" onClick={() => void openCockpit()} className={cn(ITEM, 'border-transparent')}>
               <Icon name={cockpit.icon || 'dashboard'} />
               {menuLabel(cockpit, t.locale)}
@@ -90,6 +124,23 @@ export function TopMenu() {
             </button>
           </li>
         ) : null}
+        {overflow.length > 0 || (cockpit && !cockpitInBar) ? (
+          <li data-entry={MORE}>
+            <OnDemand
+              part={more}
+              kind="menu"
+              props={{ groups: overflow, cockpit: cockpitInBar ? null : cockpit, currentId: hidesCurrent ? current?.id : undefined }}
+              trigger={
+                <button type="button" className={cn(ITEM, hidesCurrent ? 'border-current font-semibold' : 'border-transparent')}>
+                  {moreBody}
+                </button>
+              }
+            />
+          </li>
+        ) : (
+          // Measured while everything fits, so that the fit knows its width before it is needed.
+          <li data-entry={MORE} aria-hidden className={cn(ITEM, 'invisible border-transparent')}>{moreBody}</li>
+        )}
       </ul>
     </nav>
   );

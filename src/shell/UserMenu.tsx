@@ -1,5 +1,6 @@
 /**
- * The header's user part (spec section 1): the welcome line with the user's organisation, the user's
+ * The header's user part (spec section 1): the welcome line with the user's organisation (on screens of
+ * 1536 px and wider: below, the top menu's groups need the room; home names the organisation), the user's
  * name, and a dropdown with personal information, 修改密码 and 退出登录 (UserMenuItems.tsx, downloaded when
  * the dropdown is first opened or its button hovered or focused).
  */
@@ -19,7 +20,7 @@ export function UserMenu() {
   const org = user?.organization?.organizationName ?? '';
   return (
     <div className="flex items-center gap-2 pl-2">
-      {org ? <span className="hidden text-sm lg:inline">{t('shell.welcome', { org })}</span> : null}
+      {org ? <span className="hidden text-sm 2xl:inline">{t('shell.welcome', { org })}</span> : null}
       <OnDemand
         part={items}
         kind="menu"

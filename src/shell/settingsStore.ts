@@ -1,6 +1,6 @@
 /**
  * The shell's settings (spec section 2's switches, theme, colour, language, text size) as one typed
- * object, saved whole per user among the preferences (preferences.ts), which outlive a logout. The last
+ * object, saved whole per user among the preferences (preferences.ts), which a logout clears. The last
  * user's settings apply at start, before the session is restored, so a reload paints the saved theme at once.
  */
 import { LOCALES, type Locale } from '../../model/i18n/index.ts';

@@ -8,8 +8,9 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 
+// A label keeps to one line (issue 16.10: 基本信息 broke in two on the archive); the list wraps instead.
 const TRIGGER =
-  'border-b-2 border-transparent py-2.5 text-sm text-muted hover:text-primary ' +
+  'border-b-2 border-transparent py-2.5 text-sm whitespace-nowrap text-muted hover:text-primary ' +
   'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
@@ -74,7 +75,7 @@ export function Tabs({ value, onValueChange, label, tabs, className, stretch = f
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className="flex border-b border-line"
+        className="flex flex-wrap border-b border-line"
         onKeyDown={onKeyDown}
         onFocus={() => tabs.forEach((tab) => tab.warm?.())}
       >
@@ -90,7 +91,7 @@ export function Tabs({ value, onValueChange, label, tabs, className, stretch = f
               aria-controls={panelId(tab)}
               data-state={selected ? 'active' : 'inactive'}
               tabIndex={selected ? 0 : -1}
-              className={cn(TRIGGER, stretch ? 'flex-1 px-3' : 'px-4')}
+              className={cn(TRIGGER, 'px-3', stretch && 'flex-1')}
               // Chosen on the press, as a native tab strip does; a right or Ctrl press neither chooses nor focuses.
               onMouseDown={(event) => {
                 if (event.button === 0 && !event.ctrlKey) choose(tab.value);

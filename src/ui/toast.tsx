@@ -29,7 +29,8 @@ export function Toaster({ duration = 3000 }: { duration?: number }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-4 left-1/2 z-[100] flex w-[380px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
+      {/* Below the header (h-14), whose menu search a toast must not cover (issue 16.10). */}
+      <ToastPrimitive.Viewport className="fixed top-16 left-1/2 z-[100] flex w-[380px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -103,8 +103,8 @@ for (const engine of ENGINES) describe(`a role with a custom scope, granted and 
     const box = (name: string) => tree.getByRole('checkbox', { name, exact: true });
     /** The tree item of an entry: the nearest item around its checkbox. */
     const itemOf = (checkbox: Locator) => checkbox.locator('xpath=ancestor::li[@role="treeitem"][1]');
-    // 基本信息 of /retiredCadres comes before the veteran cadres' menu of the same name.
-    const cadres = box('基本信息').first();
+    // 基本信息 of /retiredCadres (the veteran cadres' menu is 档案采集).
+    const cadres = box('基本信息');
     await cadres.click();
     await itemOf(cadres).getByRole('button', { name: '展开基本信息' }).click();
     // Its list and views without any button: read-only. (Its views are named after the records: 离退休干部….)

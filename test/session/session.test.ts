@@ -10,6 +10,8 @@ import { sendSmsCode } from '../../src/http/api/sms.ts';
 import { getPasswordKey } from '../../src/session/authCalls.ts';
 import { REFRESH_CHECK_MS } from '../../src/session/tokenKeeper.ts';
 import { ERROR_LOG_KEY } from '../../src/store/errorLog.ts';
+import { createStorage } from '../../src/store/storage.ts';
+import { PREFERENCES_PREFIX } from '../../src/shell/preferences.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { clientFor, DEMO_PASSWORD, type Tokens } from '../helpers/session.ts';
@@ -109,12 +111,14 @@ for (const engine of ENGINES) {
       reloaded.session.dispose();
     });
 
-    it('logs out after 是否退出系统, 是否继续?: the server ends the session, storage is cleared but the error log, and the portal gets the page to return to', async () => {
+    it('logs out after 是否退出系统, 是否继续?: the server ends the session, storage is cleared (preferences too) but the error log, and the portal gets the page to return to', async () => {
       const t = sessionUnderTest(server);
       const tokens = await passwordTokens(t);
       await t.session.completeSignIn(tokens);
       t.tab.storage.set(ERROR_LOG_KEY, []);
       t.tab.storage.set('menuCache', ['x'], 'session');
+      // A preference (the shell's settings): spec section 4 clears local storage, preferences too (issue 16.9).
+      createStorage({ prefix: PREFERENCES_PREFIX, local: () => t.tab.local }).set('settings:u1', { theme: 'star' });
       await t.session.logout();
       assert.deepEqual(t.asked, ['是否退出系统, 是否继续?']);
       assert.equal(await live(tokens.access_token), 401);

@@ -44,7 +44,6 @@ answers['/auth/client-config'] = CLIENT_CONFIG;
 answers['/lgbsmp/api/v1/home/summary'] = {
   counts: [],
   latest: { resource: 'policyDocument', available: false },
-  areas: { birthdays: { available: false }, approvals: { available: false }, notices: { available: false } },
 };
 
 /** A catalogue node as the menu endpoint answers it. */

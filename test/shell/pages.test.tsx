@@ -6,9 +6,10 @@ import { screen, within } from '@testing-library/react';
 import { embeddable } from '../../src/pages/iframe/IframePage.tsx';
 import { recordVisit, topVisits } from '../../src/pages/home/visits.ts';
 import { storage } from '../../src/store/storage.ts';
-import { answers, catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
+import { answers, catalogueMenu, openShell, requested, resetShell, signedIn } from './harness.tsx';
 
 const SUMMARY = answers['/lgbsmp/api/v1/home/summary'];
+const BIRTHDAYS = '/lgbsmp/api/v1/cadreReminder/birthday';
 
 describe('the home page', () => {
   afterEach(() => {
@@ -16,11 +17,10 @@ describe('the home page', () => {
     answers['/lgbsmp/api/v1/home/summary'] = SUMMARY;
   });
 
-  it('shows the counts of the user’s scope by state, the latest documents, shortcuts, and what is not there yet', async () => {
+  it('shows the counts of the user’s scope by state, the latest documents, shortcuts, and nothing that is not there', async () => {
     answers['/lgbsmp/api/v1/home/summary'] = {
       counts: [{ resource: 'stafftelphone', total: 12 }, { resource: 'policyDocument', total: 5, byState: { '0': 1, '1': 4, '2': 0 } }],
       latest: { resource: 'policyDocument', available: true, records: [{ id: 'd1', title: '关于走访慰问的通知', date: '2025-03-01' }] },
-      areas: { birthdays: { available: false }, approvals: { available: false }, notices: { available: false } },
     };
     const user = signedIn(catalogueMenu(['guideWork/phoneBook', 'cockpitEntrance']));
     recordVisit(user.userId, '/cockpitEntrance');
@@ -33,8 +33,31 @@ describe('the home page', () => {
     assert.match(within(counts).getByText('已发布').parentElement!.textContent!, /已发布\s*4/);
     assert.equal(screen.getByRole('link', { name: '关于走访慰问的通知' }).getAttribute('href'), '/home/homeDetails/d1/policy');
     assert.ok(within(screen.getByRole('region', { name: '常用功能' })).getByRole('link', { name: '驾驶舱入口' }));
-    const pending = within(screen.getByRole('region', { name: '即将开放' }));
-    assert.deepEqual(pending.getAllByRole('listitem').map((li) => li.firstChild?.textContent), ['本周生日', '待办审批', '最新通知']);
+    assert.equal(screen.queryByText('即将开放'), null, 'no “coming soon” (issue 16.8)');
+    assert.equal(screen.queryByText(/尚未上线/), null);
+    assert.equal(screen.queryByRole('region', { name: '本周生日' }), null, 'no birthdays for a user without the reminder page');
+    assert.ok(!requested.includes(BIRTHDAYS));
+  });
+
+  it('shows this week’s birthday reminders as a card that opens the reminder page', async () => {
+    answers[BIRTHDAYS] = {
+      total: 7, size: 5, current: 1, days: 7, today: '2025-03-01',
+      records: [
+        { id: 'c1', realName: '张三', birthdayDate: '2025-03-01', countdown: 0, age: 80, milestone: true, manageOrgName: '西湖区教育局' },
+        { id: 'c2', realName: '李四', birthdayDate: '2025-03-04', countdown: 3, age: 77, milestone: false, manageOrgName: '杭州市委老干部局' },
+      ],
+    };
+    try {
+      signedIn(catalogueMenu(['retiredVeteranCadres/birthdayReminder', 'cockpitEntrance']));
+      openShell('/');
+      const card = within(await screen.findByRole('region', { name: '本周生日' }));
+      await card.findByText('张三');
+      assert.deepEqual(card.getAllByRole('listitem').map((li) => li.textContent), ['张三西湖区教育局03-01 · 80岁', '李四杭州市委老干部局03-04 · 77岁']);
+      assert.ok(card.getByText('未来7天共 7 人过生日'));
+      assert.equal(card.getByRole('link', { name: '更多' }).getAttribute('href'), '/retiredVeteranCadres/birthdayReminder');
+    } finally {
+      delete answers[BIRTHDAYS];
+    }
   });
 
   it('says a kind of item that does not exist yet is coming, rather than listing nothing', async () => {
@@ -66,11 +89,12 @@ describe('the embedded page', () => {
 describe('the most used pages', () => {
   afterEach(() => localStorage.clear());
 
-  it('are counted per user, most visited first, and outlive a logout’s clearing', () => {
+  it('are counted per user, most visited first, and go with a logout’s clearing (spec section 4)', () => {
     for (const address of ['/a', '/b', '/b', '/c', '/b', '/c']) recordVisit('u1', address);
     recordVisit('u2', '/z');
-    storage.clear();
     assert.deepEqual(topVisits('u1', 2), ['/b', '/c']);
     assert.deepEqual(topVisits('u2', 5), ['/z']);
+    storage.clear();
+    assert.deepEqual(topVisits('u1', 2), []);
   });
 });

@@ -88,25 +88,31 @@ describe('the settings panel', () => {
 describe('themes and colours', () => {
   afterEach(resetShell);
 
-  it('paints every theme and preset colour through the document’s variables, at once', async () => {
+  it('paints every theme and preset colour through the document’s variables, at once, closing the chooser', async () => {
     signedIn(catalogueMenu(['cockpitEntrance']));
     const uninstall = installAppearance();
     const root = document.documentElement;
+    /** Opens a chooser, makes one choice, and checks that the chooser closed (issue 16.10). */
+    const choose = async (button: string, choice: string) => {
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => assert.ok(document.querySelector(choice), `the ${button} popover opened`));
+      fireEvent.click(document.querySelector(choice)!);
+      await waitFor(() => assert.equal(document.querySelector(choice), null, `the ${button} popover closed after the choice`));
+    };
     try {
       openShell('/cockpitEntrance');
-      fireEvent.click(await screen.findByRole('button', { name: '主题' }));
-      await waitFor(() => assert.ok(document.querySelector('[data-theme-choice]'), 'the theme popover opened'));
+      await screen.findByRole('button', { name: '主题' });
       for (const theme of THEMES) {
-        fireEvent.click(document.querySelector(`[data-theme-choice="${theme}"]`)!);
+        await choose('主题', `[data-theme-choice="${theme}"]`);
         assert.equal(root.dataset.theme, theme === 'default' ? undefined : theme);
       }
-      fireEvent.click(screen.getByRole('button', { name: '主题色' }));
-      await waitFor(() => assert.ok(document.querySelector('[data-color-choice]'), 'the colour popover opened'));
       for (const color of COLOR_PRESETS) {
-        fireEvent.click(document.querySelector(`[data-color-choice="${color}"]`)!);
+        await choose('主题色', `[data-color-choice="${color}"]`);
         assert.equal(root.style.getPropertyValue('--portal-primary'), accessibleShade(color));
       }
-      fireEvent.change(screen.getByLabelText('自定义颜色'), { target: { value: '#123456' } });
+      fireEvent.click(screen.getByRole('button', { name: '主题色' }));
+      fireEvent.change(await screen.findByLabelText('自定义颜色'), { target: { value: '#123456' } });
+      assert.ok(screen.getByLabelText('自定义颜色'), 'the free colour keeps the chooser open');
       assert.equal(settingsStore.getState().color, '#123456');
       assert.equal(root.style.getPropertyValue('--portal-primary'), '#123456');
     } finally {
@@ -123,18 +129,36 @@ describe('the settings object', () => {
     local = new MemoryStorage();
   });
 
-  it('is saved whole per user, outlives a logout’s clearing, and the last user’s applies at the next start', () => {
+  it('is saved whole per user, and the last user’s applies at the next start', () => {
     const first = createSettings(storage());
     first.useFor('u1');
     first.update({ theme: 'star', color: '#6959cd', showTag: false });
     first.useFor('u2');
     assert.deepEqual(first.store.getState(), DEFAULT_SETTINGS);
     first.useFor('u1');
-    createStorage({ local: () => local, session: () => new MemoryStorage() }).clear();
     const restarted = createSettings(storage());
     assert.deepEqual(restarted.store.getState(), { ...DEFAULT_SETTINGS, theme: 'star', color: '#6959cd', showTag: false });
     const saved = JSON.parse(local.getItem(`${PREFERENCES_PREFIX}settings:u1`)!).content;
     assert.deepEqual(Object.keys(saved).sort(), Object.keys(DEFAULT_SETTINGS).sort());
+  });
+
+  it('goes with a logout’s clearing of the product’s storage (spec section 4)', () => {
+    const saved = createSettings(storage());
+    saved.useFor('u1');
+    saved.update({ theme: 'star' });
+    createStorage({ local: () => local, session: () => new MemoryStorage() }).clear();
+    assert.equal(local.length, 0, 'no preference of anyone is left');
+    assert.deepEqual(createSettings(storage()).store.getState(), DEFAULT_SETTINGS);
+  });
+
+  it('is not left where releases before issue 16.9 kept it, outside the product prefix, which no logout clears', async () => {
+    localStorage.setItem('lgbsmp.prefs.settings:u1', '{"dataType":"object","content":{"theme":"star"},"type":"local","datetime":1}');
+    localStorage.setItem('other.prefs', 'another product’s');
+    // The module as a page loads it: at start.
+    await import(`../../src/shell/preferences.ts?start=${Date.now()}`);
+    assert.equal(localStorage.getItem('lgbsmp.prefs.settings:u1'), null);
+    assert.equal(localStorage.getItem('other.prefs'), 'another product’s');
+    localStorage.removeItem('other.prefs');
   });
 
   it('applies a saved theme after a reload whatever the switches say', () => {

@@ -1,7 +1,6 @@
 /**
  * The home page's figures (src/pages/home):
- *   GET /lgbsmp/api/v1/home/summary → counts within the user's data scope, latest published documents,
- *                                     and the areas that do not exist yet (available: false)
+ *   GET /lgbsmp/api/v1/home/summary → counts within the user's data scope, latest published documents
  * Any signed-in user may ask; each figure is limited to what their roles may view.
  */
 import type { AreaDeps } from '../../areas.ts';

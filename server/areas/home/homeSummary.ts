@@ -1,8 +1,8 @@
 /**
  * The home page's figures for the signed-in user, within their data scope: how many records they may
- * view of each resource behind a menu page (by state where the resource has a lifecycle), the latest
- * published policy documents, and a plain `available: false` for the areas of the home page that do not
- * exist yet, so the page says so rather than showing made-up numbers.
+ * view of each resource behind a menu page (by state where the resource has a lifecycle) and the latest
+ * published policy documents. This week's birthdays come from the reminders' own call (GET
+ * cadreReminder/birthday); areas the portal does not have are not announced (issue 16.8).
  */
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
@@ -34,12 +34,7 @@ export interface HomeSummary {
   counts: ResourceCount[];
   /** Latest published policy documents, or unavailable to a user who may not view them. */
   latest: { resource: string; available: true; records: LatestItem[] } | { resource: string; available: false };
-  /** Home page areas whose records do not exist in the portal yet. */
-  areas: Record<(typeof PENDING_AREAS)[number], { available: false }>;
 }
-
-/** Birthdays this week, pending approvals, notices: they arrive with their own areas. */
-export const PENDING_AREAS = ['birthdays', 'approvals', 'notices'] as const;
 
 /**
  * Resources that back a menu page and stand on their own (the records a user works on: cadres, the
@@ -94,6 +89,5 @@ export async function homeSummary(deps: ReadDeps, principal: Principal): Promise
     Promise.all(visible.map((def) => countOf(deps.db, def, principal))),
     latestOf(deps, principal),
   ]);
-  const areas = Object.fromEntries(PENDING_AREAS.map((key) => [key, { available: false as const }])) as HomeSummary['areas'];
-  return { counts, latest, areas };
+  return { counts, latest };
 }

@@ -1,6 +1,7 @@
 /**
  * Keeps sys_menu in step with the catalogue (model/menu): entries missing from the database are added
- * at start; entries administrators changed are kept. The super administrator role is granted every
+ * at start; an entry the catalogue renamed takes its new name where it still shows a former one
+ * (`formerNames`); entries administrators changed are kept. The super administrator role is granted every
  * entry the sync adds, so that no release leaves it short of a page.
  */
 import { pick } from '../../../model/i18n/index.ts';
@@ -39,6 +40,10 @@ export async function syncMenus(db: Db): Promise<void> {
         hidden: n.hidden,
       })),
     );
+    for (const n of nodes) {
+      if (!n.formerNames?.length || !existing.has(n.id)) continue;
+      await tx.query('UPDATE sys_menu SET name = $1 WHERE id = $2 AND name = ANY($3::text[])', [pick('zh-CN', n.label), n.id, n.formerNames]);
+    }
     await grantMenus(tx, SUPER_ADMIN_ROLE, added.map((n) => n.id));
   });
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
+import { cn } from '../../ui/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Option } from '../../ui/select.tsx';
 import type { Filters, FilterValue } from './listFilters.ts';
@@ -36,7 +37,8 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
     <form role="search" aria-label={t('crud.searchForm')} onSubmit={submit} className="rounded border border-line bg-surface p-4">
       <div id={`${formId}-fields`} className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
         {shown.map((field) => (
-          <div key={field.name} className="flex items-center gap-2">
+          // A range holds two inputs: two columns of the three (a date needs about 120 px: issue 16.10).
+          <div key={field.name} className={cn('flex items-center gap-2', field.search === 'range' && 'xl:col-span-2 2xl:col-span-1')}>
             <label htmlFor={`${formId}-${field.name}`} className="w-24 shrink-0 text-right text-sm text-ink">
               {t.label(field.label)}
             </label>

@@ -54,10 +54,11 @@ export function SearchInput({ field, id, filters, onChange, choices }: SearchInp
   if (field.search === 'range') {
     const type = inputType(field);
     return (
-      <div className="flex items-center gap-1">
-        <Input id={id} type={type} aria-label={t('crud.rangeFrom', { label })} value={asText(filters[`${name}_from`])} onChange={(e) => onChange(`${name}_from`, e.target.value)} />
+      // The two inputs share the field's width (a date input would keep its own, past the form's card: issue 16.10).
+      <div className="flex max-w-md items-center gap-1">
+        <Input id={id} type={type} aria-label={t('crud.rangeFrom', { label })} value={asText(filters[`${name}_from`])} onChange={(e) => onChange(`${name}_from`, e.target.value)} className="min-w-0 flex-1" />
         <span aria-hidden className="text-muted">–</span>
-        <Input type={type} aria-label={t('crud.rangeTo', { label })} value={asText(filters[`${name}_to`])} onChange={(e) => onChange(`${name}_to`, e.target.value)} />
+        <Input type={type} aria-label={t('crud.rangeTo', { label })} value={asText(filters[`${name}_to`])} onChange={(e) => onChange(`${name}_to`, e.target.value)} className="min-w-0 flex-1" />
       </div>
     );
   }

@@ -1,13 +1,10 @@
-/**
- * The home page's lists: the latest published policy documents, the user's most used pages (remembered
- * in this browser), and the areas that do not exist yet, which say so rather than show made-up figures.
- */
+/** The home page's lists: the latest published policy documents, the user's most used pages (remembered in this browser). */
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useShell } from '../../shell/shellContext.ts';
 import { useStore } from '../../store/useStore.ts';
-import type { HomeSummary, PendingArea } from './homeApi.ts';
+import type { HomeSummary } from './homeApi.ts';
 import { topVisits } from './visits.ts';
 
 const CARD = 'rounded bg-surface p-4 shadow-sm';
@@ -60,27 +57,6 @@ export function Shortcuts() {
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-const AREAS: readonly PendingArea[] = ['birthdays', 'approvals', 'notices'];
-
-export function PendingAreas({ areas }: { areas: HomeSummary['areas'] }) {
-  const t = useT();
-  const pending = AREAS.filter((area) => !areas[area].available);
-  if (pending.length === 0) return null;
-  return (
-    <section aria-labelledby="home-pending">
-      <h2 id="home-pending" className="mb-2 text-base font-semibold">{t('home.pending')}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {pending.map((area) => (
-          <li key={area} className={`${CARD} border border-dashed border-line shadow-none`}>
-            <p className="font-semibold">{t(`home.area.${area}` as const)}</p>
-            <p className="mt-1 text-sm text-muted">{t('home.notYet')}</p>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

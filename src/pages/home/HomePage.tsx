@@ -1,13 +1,15 @@
 /**
  * Home (/ and /home): the user's work at a glance. Counts within their data scope, the latest published
- * policy documents, their most used pages, and the areas that arrive later, said plainly.
+ * policy documents, this week's birthdays, their most used pages. What the portal does not have is not
+ * shown (no "coming soon" card: issue 16.8).
  */
 import { useT } from '../../i18n/locale.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useStore } from '../../store/useStore.ts';
 import { getHomeSummary } from './homeApi.ts';
 import { HomeCounts } from './HomeCounts.tsx';
-import { LatestDocuments, PendingAreas, Shortcuts } from './HomeFeeds.tsx';
+import { BirthdaysThisWeek } from './HomeBirthdays.tsx';
+import { LatestDocuments, Shortcuts } from './HomeFeeds.tsx';
 import { useLoad } from './useLoad.ts';
 
 export default function HomePage() {
@@ -26,9 +28,9 @@ export default function HomePage() {
           <HomeCounts counts={summary.data.counts} />
           <div className="grid gap-4 lg:grid-cols-2">
             <LatestDocuments latest={summary.data.latest} />
+            <BirthdaysThisWeek />
             <Shortcuts />
           </div>
-          <PendingAreas areas={summary.data.areas} />
         </>
       ) : (
         <p role="status" className="rounded bg-surface p-4 text-sm text-muted shadow-sm">{t(summary.failed ? 'home.failed' : 'shell.loading')}</p>

@@ -16,12 +16,9 @@ export interface LatestItem {
   date: string | null;
 }
 
-export type PendingArea = 'birthdays' | 'approvals' | 'notices';
-
 export interface HomeSummary {
   counts: ResourceCount[];
   latest: { resource: string; available: true; records: LatestItem[] } | { resource: string; available: false };
-  areas: Record<PendingArea, { available: false }>;
 }
 
 export function getHomeSummary(signal?: AbortSignal, client: Client = http): Promise<HomeSummary> {

@@ -1,6 +1,6 @@
 /**
- * The pages a user opens most, remembered in this browser among their preferences (which outlive a
- * logout) for the home page's shortcuts: a count per address, the least used forgotten beyond a bound so
+ * The pages a user opens most, remembered in this browser among their preferences (until a logout)
+ * for the home page's shortcuts: a count per address, the least used forgotten beyond a bound so
  * the record stays small.
  */
 import { preferences } from '../../shell/preferences.ts';

@@ -24,7 +24,7 @@ function CellContent({ cell, onDrill }: { cell: Cell; onDrill: FigureTableProps[
       type="button"
       onClick={() => onDrill(cell)}
       aria-label={t('cadrePages.stats.drill', { label: cell.label, count })}
-      className="min-h-8 min-w-12 rounded px-2 text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      className="-mr-2 min-h-8 min-w-12 rounded px-2 text-right text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
     >
       {count}
     </button>
