@@ -1,6 +1,6 @@
 /**
- * Issue 5's download budgets, held by the build (docs/performance.md): the sign-in page under 90 KB and the
- * shell with a list page under 130 KB of gzip JavaScript and CSS (KB = 1000 bytes), as the server sends them
+ * Issue 5's download budgets, held by the build (docs/performance.md): the sign-in page at most 95 KB and the
+ * shell with a list page at most 140 KB of gzip JavaScript and CSS (KB = 1000 bytes), as the server sends them
  * (`.gz` made at build time). A screen's files are read from the metafile: the chunks of its entry points and
  * what they import statically, with the stylesheet its document links (index.html for the sign-in page,
  * workspace.html for a signed-in reload). `npm run bench` measures the same screens in Chromium, from what the
@@ -38,15 +38,15 @@ const sent = (file: string) => {
 };
 
 describe('what each screen downloads, against its budget', () => {
-  it('the sign-in page: under 90 KB', () => {
+  it('the sign-in page: at most 95 KB', () => {
     const files = [...scriptsOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx']), sheetOf('index.html')];
     const total = files.reduce((sum, file) => sum + sent(file), 0);
-    assert.ok(total < 90_000, `${total} bytes: ${files.join(', ')}`);
+    assert.ok(total <= 95_000, `${total} bytes: ${files.join(', ')}`);
   });
 
-  it('the shell with the cadre list, on a signed-in reload: under 130 KB', () => {
+  it('the shell with the cadre list, on a signed-in reload: at most 140 KB', () => {
     const files = [...scriptsOf(['src/main.tsx', 'src/shell/Workspace.tsx', 'src/crud/list/ListPage.tsx', 'model/resources/cadre.ts']), sheetOf('workspace.html')];
     const total = files.reduce((sum, file) => sum + sent(file), 0);
-    assert.ok(total < 130_000, `${total} bytes: ${files.join(', ')}`);
+    assert.ok(total <= 140_000, `${total} bytes: ${files.join(', ')}`);
   });
 });
