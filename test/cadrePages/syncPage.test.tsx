@@ -27,6 +27,8 @@ for (const engine of ENGINES) {
     const ids: Record<string, string> = {};
     before(async () => {
       b = await startBrowserSession('hz_admin', engine);
+      // The demo's own syncs and failures are cleared: the pages then show and count this test's only.
+      for (const table of ['cadre_sync_error', 'cadre_sync_row', 'cadre_sync_batch']) await b.server.db.query(`DELETE FROM ${table}`);
       const admin = await signIn(b.server, 'admin');
       ids.kept = idCard('330106', '1950-06-11');
       ids.changed = idCard('330106', '1950-06-12');
