@@ -192,8 +192,15 @@ for (const engine of ENGINES) describe(`a role with a custom scope, granted and 
     assert.equal(await toolbar.getByRole('button', { name: '导入' }).count(), 0);
     assert.equal(await table.getByRole('button', { name: /^删除/ }).count(), 0);
     assert.equal(await table.getByRole('link', { name: /^编辑/ }).count(), 0);
-    const names = (await table.locator('tbody tr').allTextContents()).map((text) => ['上城甲', '西湖乙', '西湖单位丙', '宁波丁'].find((n) => text.includes(n))).sort();
+    const names = (await table.locator('tbody tr').allTextContents()).map((text) => ['上城甲', '西湖乙', '西湖单位丙', '宁波丁'].find((n) => text.includes(n))).filter(Boolean).sort();
     assert.deepEqual(names, ['上城甲', '西湖乙'].sort(), 'the two districts themselves, not the units below them');
+    // Beside these two, the demo's own phone book rows of the two districts: exactly those, page and API alike.
+    const phoneBook = (await admin.json(`${API}/stafftelphone?size=500`)).body.data.records as { id: string; orgId: string }[];
+    const expected = phoneBook.filter((r) => ORGS.some((o) => o.id === r.orgId)).map((r) => r.id).sort();
+    const seen = (await me.json(`${API}/stafftelphone?size=500`)).body.data.records as { id: string }[];
+    assert.deepEqual(seen.map((r) => r.id).sort(), expected);
+    const pageTotal = Number((await main(page).getByRole('navigation', { name: '分页' }).getByText(/^共 \d+ 条$/).textContent())!.match(/\d+/)![0]);
+    assert.equal(pageTotal, expected.length);
 
     // The cadre list: the same count as the API gives this person, and as the administrator counts for the two districts.
     await page.goto(`${url}/retiredCadres/baseInfo`);
