@@ -150,7 +150,7 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(within(profile).getByRole('button', { name: '保存' })));
       await waitFor(async () => assert.equal((await stored(ids.a!)).post, '科长'));
 
-      const roles = screen.getByRole('group', { name: '角色' });
+      const roles = await screen.findByRole('group', { name: '角色' });
       fireEvent.click(await within(roles).findByRole('checkbox', { name: '单位经办人' }));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存角色' })));
       await waitFor(async () => assert.deepEqual((await stored(ids.a!)).roles.map((r: { id: string }) => r.id), ['role-unit-user']));
