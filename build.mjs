@@ -12,7 +12,6 @@ import { englishOnDemand } from './build/englishOnDemand.mjs';
 import { precompute } from './build/precompute.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const srcDir = path.join(root, 'src');
 // BUILD_DIR lets several checkouts' worth of work build side by side (e2e runs read DIST_DIR=<it>/public).
 const distRoot = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const publicDir = path.join(distRoot, 'public');
@@ -34,7 +33,7 @@ function writeIndex(metafile) {
     .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
     .map((i) => `    <link rel="modulepreload" href="${href(i.path)}">`);
   const [, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
-  const template = readFileSync(path.join(srcDir, 'index.html'), 'utf8');
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const write = (name, sheets) => {
     const head = [...sheets, ...preloads, `    <script type="module" src="${href(entryFile)}"></script>`].join('\n');
     writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', head.trimStart()));
