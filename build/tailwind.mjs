@@ -5,7 +5,7 @@
 //   entry that imports the stylesheet reaches, by static or lazy imports, without entering the workspace.
 //   Its theme variables are those of every utility of the app, so that the workspace's need none of their own.
 // - the workspace sheet (`<Workspace>-<hash>.css`, loaded with the workspace's chunk,
-//   src/shell/loadWorkspaceStylesheet.ts): every utility of every file beside and below the stylesheet, in
+//   src/shell/loadWorkspaceStylesheet.ts): every utility of every file tailwind.config.js names (its content), in
 //   Tailwind's order, without the theme and preflight. It repeats the base sheet's utilities on purpose: once
 //   it is loaded it alone decides the order of any two utilities, whichever sheet also has them, so an element
 //   never sees its classes ranked differently by two sheets.
@@ -101,13 +101,16 @@ export function tailwind({ workspace }) {
         const sheetDir = path.dirname(path.join(absWorkingDir, sheet));
         const input = readFileSync(path.join(absWorkingDir, sheet), 'utf8');
 
-        // The same files as the whole app's scan: a class named elsewhere (model/) is in neither sheet.
-        const scanned = (file) => /\.tsx?$/.test(file) && path.join(absWorkingDir, file).startsWith(sheetDir + path.sep);
-        const publicFiles = [...reachable(inputs, entry, workspace)].filter(scanned);
+        // The whole app's scan covers the files tailwind.config.js names (its `content`, loaded by the
+        // stylesheet's @config); the public pages' scan, the same files among those the entry reaches.
+        const { sources } = await compile(input, { base: sheetDir, onDependency: () => {} });
+        const appScanner = new Scanner({ sources });
+        const allCandidates = appScanner.scan();
+        const scanned = new Set(appScanner.files);
+        const publicFiles = [...reachable(inputs, entry, workspace)].filter((file) => scanned.has(path.join(absWorkingDir, file)));
         const publicCandidates = new Scanner({}).scanFiles(
           publicFiles.map((file) => ({ content: readFileSync(path.join(absWorkingDir, file), 'utf8'), extension: path.extname(file).slice(1) })),
         );
-        const allCandidates = new Scanner({ sources: [{ base: sheetDir, pattern: '**/*.{ts,tsx}', negated: false }] }).scan();
         const [everything, publicOnly] = await Promise.all([generate(input, sheetDir, allCandidates), generate(input, sheetDir, publicCandidates)]);
 
         const theme = everything.filter((s) => kindOf(s) === 'theme');
