@@ -52,6 +52,7 @@ export const cadrePages = {
   'cadrePages.verify.chooseNone': ['全不选', 'None'],
   'cadrePages.verify.run': ['运行核验', 'Run checks'],
   'cadrePages.verify.running': ['正在核验…', 'Checking…'],
+  'cadrePages.verify.progress': ['正在核验：{check}（第 {done} 项，共 {total} 项）', 'Checking: {check} ({done} of {total})'],
   'cadrePages.verify.noRunPermission': ['您没有运行核验的权限', 'You may not run checks'],
   'cadrePages.verify.ran': ['核验完成，新发现 {found} 个问题', 'Checks done: {found} new problems'],
   'cadrePages.verify.resultTitle': ['本次核验结果', 'Results of this run'],

@@ -55,6 +55,8 @@ for (const engine of ENGINES) {
       fireEvent.click(within(checks).getByRole('checkbox', { name: '待遇与职级一致性' }));
       fireEvent.click(within(checks).getByRole('checkbox', { name: '关键信息缺失' }));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '运行核验' })));
+      // One check after the other, the page naming the one under way.
+      await screen.findByText('正在核验：关键信息缺失（第 2 项，共 2 项）');
       const result = await screen.findByRole('list', { name: '本次核验结果' });
       const lines = within(result).getAllByRole('listitem').map((li) => li.textContent ?? '');
       assert.equal(lines.length, 2);
