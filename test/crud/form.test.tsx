@@ -182,8 +182,8 @@ describe('the crud form', { timeout: 120_000 }, () => {
     const input = control('附件');
     const files = [new File(['第一份通知正文'], '通知一.txt', { type: 'text/plain' }), new File(['第二份'], '通知二.txt', { type: 'text/plain' })];
     fireEvent.change(input, { target: { files } });
-    // Two uploads through the real server, one after the other: more than the default second on a busy machine.
-    await screen.findByRole('button', { name: '下载“通知二.txt”' }, { timeout: 5000 });
+    // Two uploads through the real server, one after the other, within the suite's wait (test/helpers/browserSession.ts).
+    await screen.findByRole('button', { name: '下载“通知二.txt”' });
     assert.ok(screen.getByRole('button', { name: '下载“通知一.txt”' }).closest('li')?.textContent?.includes('21 B'));
     fireEvent.click(screen.getByRole('button', { name: '移除附件“通知一.txt”' }));
     await waitFor(() => assert.ok(screen.queryByRole('button', { name: '下载“通知一.txt”' }) === null));
