@@ -54,7 +54,7 @@ for (const engine of ENGINES) {
 
     it('on the same database never analysed', async () => {
       await forgetStatistics(server.db);
-      const [never] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class WHERE relname = 'cadre' AND reltuples < 0`);
+      const [never] = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_class WHERE relname = 'cadre' AND relnamespace = current_schema()::regnamespace AND reltuples < 0`);
       assert.equal(never!.n, 1);
       await openEveryList();
     });
