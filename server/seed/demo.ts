@@ -16,6 +16,7 @@ import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { seedSyncFailures } from './syncFailures.ts';
+import { workVisitRows } from './workVisits.ts';
 
 export interface SeedOptions {
   seed?: number;
@@ -72,6 +73,10 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   if (ownUnit) await insertCadreRows(tx, ownUnit);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
+  if (cadres) {
+    const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
+    await insertRows(tx, 'wr_visit', workVisitRows(all.flatMap((r) => r.cadre ?? []), all.flatMap((r) => r.cadre_survivor ?? []), seed));
+  }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
     clerkUnitCadres.includes(cadre) ? { userId: 'user-unit', orgId: CLERK_UNIT } : { userId: 'user-admin', orgId: '330000' }, seed);
