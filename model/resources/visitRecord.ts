@@ -2,11 +2,10 @@
  * What every kind of 走访慰问 (domain.md §4.1) shares. The kinds are one table (`wr_visit`, column
  * visit_type) and one record kind; each kind is its own resource, `<visitType>Visit`, so that its page
  * has its own columns, fields, export and recycle bin, and sees only its own rows (a server hook).
- * Like the archive's sub-records, a visit belongs to a cadre and is seen exactly where its cadre is; its
- * managing organisation is the cadre's, kept beside it for the statistics (the server fills both in).
+ * Like every work record, a visit belongs to a cadre and is seen exactly where its cadre is (cadreWorkRecord).
  */
 import type { FieldDef, Label, ResourceDef } from '../resource/types.ts';
-import { subRecord } from './cadreSubRecord.ts';
+import { cadreWorkRecord } from './cadreWorkRecord.ts';
 
 /** The dictionary `visit_type`'s codes, in its order. */
 export const VISIT_TYPES = ['birthday', 'hospitalization', 'holiday', 'allopatry', 'daily', 'testament'] as const;
@@ -27,7 +26,7 @@ export interface VisitKind {
 
 export function visitRecord(kind: VisitKind): ResourceDef {
   const name = visitResourceName(kind.type);
-  return subRecord({
+  return cadreWorkRecord({
     name,
     table: 'wr_visit',
     label: kind.label,
@@ -38,7 +37,6 @@ export function visitRecord(kind: VisitKind): ResourceDef {
       { key: 'consolation', label: ['慰问与反馈', 'Consolation and feedback'] },
     ],
     fields: [
-      { name: 'manageOrgId', type: 'org', label: ['管理单位', 'Managing organisation'], list: 180, search: 'subtree', form: false, detail: 'main' },
       { name: 'visitType', type: 'dict', dict: 'visit_type', label: ['走访慰问类型', 'Kind of visit'], form: false, detail: false },
       { name: 'visitDate', type: 'date', label: kind.dateLabel, required: true, list: 110, search: 'range', sortable: true, form: 'main' },
       ...(kind.fields ?? []),

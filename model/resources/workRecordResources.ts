@@ -3,11 +3,13 @@ import type { ResourceDef } from '../resource/types.ts';
 import { allopatryVisit } from './allopatryVisit.ts';
 import { birthdayVisit } from './birthdayVisit.ts';
 import { dailyVisit } from './dailyVisit.ts';
+import { difficulty } from './difficulty.ts';
 import { holidayVisit } from './holidayVisit.ts';
 import { hospitalizationVisit } from './hospitalizationVisit.ts';
+import { rest } from './rest.ts';
 import { testamentVisit } from './testamentVisit.ts';
 
 /** 走访慰问, one resource per kind over one table. */
 export const VISIT_RESOURCES: readonly ResourceDef[] = [birthdayVisit, hospitalizationVisit, holidayVisit, allopatryVisit, dailyVisit, testamentVisit];
 
-export const WORK_RECORD_RESOURCES: readonly ResourceDef[] = [...VISIT_RESOURCES];
+export const WORK_RECORD_RESOURCES: readonly ResourceDef[] = [...VISIT_RESOURCES, rest, difficulty];

@@ -7,6 +7,7 @@ import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
+import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { organisations } from './organisations.ts';
@@ -14,6 +15,7 @@ import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
+import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
@@ -75,7 +77,10 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   await insertRows(tx, 'policy_document', policyDocumentRows());
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
-    await insertRows(tx, 'wr_visit', workVisitRows(all.flatMap((r) => r.cadre ?? []), all.flatMap((r) => r.cadre_survivor ?? []), seed));
+    const people = all.flatMap((r) => r.cadre ?? []);
+    await insertRows(tx, 'wr_visit', workVisitRows(people, all.flatMap((r) => r.cadre_survivor ?? []), seed));
+    await insertRows(tx, 'wr_rest', restRows(people, seed));
+    await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
