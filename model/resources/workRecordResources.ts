@@ -6,10 +6,11 @@ import { dailyVisit } from './dailyVisit.ts';
 import { difficulty } from './difficulty.ts';
 import { holidayVisit } from './holidayVisit.ts';
 import { hospitalizationVisit } from './hospitalizationVisit.ts';
+import { inpatient } from './inpatient.ts';
 import { rest } from './rest.ts';
 import { testamentVisit } from './testamentVisit.ts';
 
 /** 走访慰问, one resource per kind over one table. */
 export const VISIT_RESOURCES: readonly ResourceDef[] = [birthdayVisit, hospitalizationVisit, holidayVisit, allopatryVisit, dailyVisit, testamentVisit];
 
-export const WORK_RECORD_RESOURCES: readonly ResourceDef[] = [...VISIT_RESOURCES, rest, difficulty];
+export const WORK_RECORD_RESOURCES: readonly ResourceDef[] = [...VISIT_RESOURCES, inpatient, rest, difficulty];

@@ -10,6 +10,7 @@ import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
+import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
@@ -79,6 +80,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);
     await insertRows(tx, 'wr_visit', workVisitRows(people, all.flatMap((r) => r.cadre_survivor ?? []), seed));
+    await insertRows(tx, 'wr_inpatient', inpatientRows(people, seed));
     await insertRows(tx, 'wr_rest', restRows(people, seed));
     await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
   }

@@ -28,6 +28,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   dictionaryType: () => import('../../model/resources/dictionaryType.ts'),
   holidayVisit: () => import('../../model/resources/holidayVisit.ts'),
   hospitalizationVisit: () => import('../../model/resources/hospitalizationVisit.ts'),
+  inpatient: () => import('../../model/resources/inpatient.ts'),
   intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
   organization: () => import('../../model/resources/organization.ts'),
   policyDocument: () => import('../../model/resources/policyDocument.ts'),

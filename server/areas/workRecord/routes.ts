@@ -6,7 +6,7 @@ import { deriveSubRecord } from '../cadre/hooks/subRecordHooks.ts';
 import { visitHooks } from './visitHooks.ts';
 
 /** Work records whose only server rule is the one of every cadre's record: its cadre's name and organisation. */
-const PLAIN = ['rest', 'difficulty'];
+const PLAIN = ['inpatient', 'rest', 'difficulty'];
 
 export function workRecordRoutes(): void {
   for (const type of VISIT_TYPES) {
