@@ -66,6 +66,7 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('visit_type', '走访慰问类型', 'birthday:生日看望 hospitalization:住院看望 holiday:节日慰问 allopatry:异地人员慰问 daily:日常走访 testament:遗属慰问'),
   d('holiday', '节日', '1:春节 2:七一 3:重阳节 4:中秋节 5:国庆节'),
   d('help_reason', '帮扶原因', '1:因病致困 2:高龄独居 3:失能半失能 4:遭受灾害 5:家庭变故 9:其他'),
+  d('rest_type', '疗养休养类型', '1:疗养 2:休养 3:康养'),
   d('cert_type', '出入境证件', '1:因私普通护照 2:往来港澳通行证 3:往来台湾通行证'),
   d('approve_status', '审核状态', '0:待审核 1:审核通过 2:审核不通过'),
   d('push_status', '发布状态', '0:草稿 1:已发布 2:已撤回'),

@@ -4,8 +4,9 @@ import { CADRE_RESOURCES } from './cadreResources.ts';
 import { policyDocument } from './policyDocument.ts';
 import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
+import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

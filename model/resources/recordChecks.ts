@@ -23,7 +23,10 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   cadreSelfEntry: () => import('./cadreChecks.ts').then((m) => m.cadreChecks),
   cadreSurvivor: () => import('./cadreSurvivorChecks.ts').then((m) => m.cadreSurvivorChecks),
   cadreWill: () => import('./cadreWillChecks.ts').then((m) => m.cadreWillChecks),
+  difficulty: () => import('./difficultyChecks.ts').then((m) => m.difficultyChecks),
+  inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),
+  rest: () => import('./restChecks.ts').then((m) => m.restChecks),
 };
 
 const NONE: Checks = [];

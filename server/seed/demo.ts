@@ -7,15 +7,19 @@ import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
+import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
+import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
+import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { seedSyncFailures } from './syncFailures.ts';
+import { workVisitRows } from './workVisits.ts';
 
 export interface SeedOptions {
   seed?: number;
@@ -72,6 +76,14 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   if (ownUnit) await insertCadreRows(tx, ownUnit);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
+  if (cadres) {
+    const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
+    const people = all.flatMap((r) => r.cadre ?? []);
+    await insertRows(tx, 'wr_visit', workVisitRows(people, all.flatMap((r) => r.cadre_survivor ?? []), seed));
+    await insertRows(tx, 'wr_inpatient', inpatientRows(people, seed));
+    await insertRows(tx, 'wr_rest', restRows(people, seed));
+    await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
+  }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
     clerkUnitCadres.includes(cadre) ? { userId: 'user-unit', orgId: CLERK_UNIT } : { userId: 'user-admin', orgId: '330000' }, seed);

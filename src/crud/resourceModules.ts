@@ -6,6 +6,8 @@
  * list to the folder: a new declaration is refused by the test until it is added here.
  */
 export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  allopatryVisit: () => import('../../model/resources/allopatryVisit.ts'),
+  birthdayVisit: () => import('../../model/resources/birthdayVisit.ts'),
   cadre: () => import('../../model/resources/cadre.ts'),
   cadreDeath: () => import('../../model/resources/cadreDeath.ts'),
   cadreFamily: () => import('../../model/resources/cadreFamily.ts'),
@@ -21,12 +23,19 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   cadreSyncError: () => import('../../model/resources/cadreSyncError.ts'),
   cadreTalent: () => import('../../model/resources/cadreTalent.ts'),
   cadreWill: () => import('../../model/resources/cadreWill.ts'),
+  dailyVisit: () => import('../../model/resources/dailyVisit.ts'),
+  difficulty: () => import('../../model/resources/difficulty.ts'),
   dictionaryType: () => import('../../model/resources/dictionaryType.ts'),
+  holidayVisit: () => import('../../model/resources/holidayVisit.ts'),
+  hospitalizationVisit: () => import('../../model/resources/hospitalizationVisit.ts'),
+  inpatient: () => import('../../model/resources/inpatient.ts'),
   intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
   organization: () => import('../../model/resources/organization.ts'),
   policyDocument: () => import('../../model/resources/policyDocument.ts'),
+  rest: () => import('../../model/resources/rest.ts'),
   role: () => import('../../model/resources/role.ts'),
   savedView: () => import('../../model/resources/savedView.ts'),
   stafftelphone: () => import('../../model/resources/stafftelphone.ts'),
+  testamentVisit: () => import('../../model/resources/testamentVisit.ts'),
   users: () => import('../../model/resources/users.ts'),
 };

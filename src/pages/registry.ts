@@ -33,6 +33,8 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['', CrudList],
   ['/Add', CrudForm],
   ['/Edit/{id}', CrudForm],
+  // The spec's Edit of a cadre's record names the cadre too (工作记录: Edit/{id}/{userId}); the record says it.
+  ['/Edit/{id}/{userId}', CrudForm],
   ['/Details/{id}', CrudDetail],
   ['/recycle', CrudRecycle],
 ];

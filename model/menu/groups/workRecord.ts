@@ -8,9 +8,10 @@ import type { MenuIcon } from '../icons.ts';
 import type { Label } from '../../resource/types.ts';
 
 /** Every record page has the spec's Add and Edit/{id}/{userId} (the record and its cadre). */
-const recordPage = (path: string, label: Label, icon: MenuIcon): Draft =>
+const recordPage = (path: string, label: Label, icon: MenuIcon, resource?: string): Draft =>
   page(path, label, {
     icon,
+    ...(resource ? { resource } : {}),
     children: [
       hiddenPage('Add', [`新增${label[0]}`, `New: ${label[1]}`]),
       hiddenPage('Edit/{id}/{userId}', [`编辑${label[0]}`, `Edit: ${label[1]}`]),
@@ -21,17 +22,17 @@ export const workRecord = group('workRecord', ['工作记录', 'Work records'], 
   page('/workRecord/VisitCondolences', ['走访慰问', 'Visits and condolences'], {
     icon: 'heart',
     children: [
-      recordPage('/workRecord/VisitCondolences/birthday', ['生日看望', 'Birthday visits'], 'gift'),
-      recordPage('/workRecord/VisitCondolences/hospitalization', ['住院看望', 'Hospital visits'], 'heart'),
-      recordPage('/workRecord/VisitCondolences/holiday', ['节日慰问', 'Holiday greetings'], 'calendar'),
-      recordPage('/workRecord/VisitCondolences/allopatry', ['异地人员慰问', 'Visits away from home'], 'home-care'),
-      recordPage('/workRecord/VisitCondolences/daily', ['日常走访', 'Routine visits'], 'users'),
-      recordPage('/workRecord/VisitCondolences/testament', ['遗属慰问', 'Survivor condolences'], 'heart'),
+      recordPage('/workRecord/VisitCondolences/birthday', ['生日看望', 'Birthday visits'], 'gift', 'birthdayVisit'),
+      recordPage('/workRecord/VisitCondolences/hospitalization', ['住院看望', 'Hospital visits'], 'heart', 'hospitalizationVisit'),
+      recordPage('/workRecord/VisitCondolences/holiday', ['节日慰问', 'Holiday greetings'], 'calendar', 'holidayVisit'),
+      recordPage('/workRecord/VisitCondolences/allopatry', ['异地人员慰问', 'Visits away from home'], 'home-care', 'allopatryVisit'),
+      recordPage('/workRecord/VisitCondolences/daily', ['日常走访', 'Routine visits'], 'users', 'dailyVisit'),
+      recordPage('/workRecord/VisitCondolences/testament', ['遗属慰问', 'Survivor condolences'], 'heart', 'testamentVisit'),
     ],
   }),
-  recordPage('/workRecord/inpatient', ['住院登记', 'Hospital stays'], 'heart'),
-  recordPage('/workRecord/rest', ['疗养休养', 'Convalescence'], 'leaf'),
-  recordPage('/workRecord/difficulty', ['困难帮扶', 'Hardship help'], 'gift'),
+  recordPage('/workRecord/inpatient', ['住院登记', 'Hospital stays'], 'heart', 'inpatient'),
+  recordPage('/workRecord/rest', ['疗养休养', 'Convalescence'], 'leaf', 'rest'),
+  recordPage('/workRecord/difficulty', ['困难帮扶', 'Hardship help'], 'gift', 'difficulty'),
   recordPage('/workRecord/registration', ['出国（境）登记', 'Trips abroad'], 'idCard'),
   recordPage('/workRecord/parttime', ['兼职登记', 'Part-time posts'], 'user'),
 ], 50);

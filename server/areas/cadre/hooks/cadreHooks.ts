@@ -7,6 +7,7 @@ import { parseIdCard } from '../../../../model/idCard.ts';
 import { revolutionPeriodsFor } from '../../../../model/resources/cadreDates.ts';
 import { SELF_ENTRY_STATES } from '../../../../model/resources/cadreLifecycle.ts';
 import { CADRE_SUB_RECORDS } from '../../../../model/resources/cadreResources.ts';
+import { WORK_RECORD_RESOURCES } from '../../../../model/resources/workRecordResources.ts';
 import { zh } from '../../../../model/i18n/index.ts';
 import type { Queryable, Row } from '../../../db/db.ts';
 import { ident } from '../../../db/db.ts';
@@ -46,10 +47,13 @@ async function deriveCadre(ctx: HookContext, values: Readonly<Record<string, unk
   return out;
 }
 
-/** A renamed cadre keeps its name on its sub-records and findings (their lists show and search it). */
+/** The tables that keep a cadre's name beside its id (the kinds of visit share one). */
+const NAMED_TABLES = [...new Set([...CADRE_SUB_RECORDS, ...WORK_RECORD_RESOURCES].map((d) => d.table)), 'cadre_verification_item'];
+
+/** A renamed cadre keeps its name on its sub-records, work records and findings (their lists show and search it). */
 async function copyName(ctx: HookContext, op: string, record: Record<string, unknown>): Promise<void> {
   if (op !== 'update') return;
-  for (const table of [...CADRE_SUB_RECORDS.map((d) => d.table), 'cadre_verification_item']) {
+  for (const table of NAMED_TABLES) {
     await ctx.tx.query(`UPDATE ${ident(table)} SET cadre_name = $2 WHERE cadre_id = $1 AND cadre_name <> $2`, [record.id, record.realName]);
   }
 }

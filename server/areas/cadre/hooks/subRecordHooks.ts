@@ -1,6 +1,6 @@
 /**
- * What every sub-record of the archive does on write: copy its cadre's name (lists show and search it),
- * and, for the one-per-cadre records (family, death, will: cadreId unique), refuse a second live record
+ * What every sub-record of the archive does on write: copy its cadre's name (lists show and search it)
+ * and, for records that keep it (work records), its managing organisation; and, for the one-per-cadre records (family, death, will: cadreId unique), refuse a second live record
  * with a message that says so.
  */
 import { pick, zh } from '../../../../model/i18n/index.ts';
@@ -30,5 +30,5 @@ export async function deriveSubRecord(def: ResourceDef, ctx: HookContext, op: 'c
     const [taken] = await ctx.tx.query(`SELECT 1 FROM ${ident(def.table)} WHERE cadre_id = $1 AND del_flag = 0`, [cadre.id]);
     if (taken) throw fieldError('cadreId', zh('cadre.alreadyHas', { what: pick('zh-CN', def.label) }));
   }
-  return { cadreId: cadre.id, cadreName: cadre.realName };
+  return { cadreId: cadre.id, cadreName: cadre.realName, ...(fieldOf(def, 'manageOrgId') ? { manageOrgId: cadre.manageOrgId } : {}) };
 }

@@ -1,0 +1,20 @@
+/** 工作记录 (work records, issue 19): its records run on the engine; this area adds their rules. */
+import { resourceByName } from '../../../model/resources/index.ts';
+import { VISIT_TYPES, visitResourceName } from '../../../model/resources/visitRecord.ts';
+import { registerHooks } from '../../engine/hooks.ts';
+import { deriveSubRecord } from '../cadre/hooks/subRecordHooks.ts';
+import { visitHooks } from './visitHooks.ts';
+
+/** Work records whose only server rule is the one of every cadre's record: its cadre's name and organisation. */
+const PLAIN = ['inpatient', 'rest', 'difficulty'];
+
+export function workRecordRoutes(): void {
+  for (const type of VISIT_TYPES) {
+    const def = resourceByName(visitResourceName(type))!;
+    registerHooks(def.name, visitHooks(def, type));
+  }
+  for (const name of PLAIN) {
+    const def = resourceByName(name)!;
+    registerHooks(name, { derive: (ctx, op, values) => deriveSubRecord(def, ctx, op, values) });
+  }
+}
