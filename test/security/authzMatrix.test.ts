@@ -24,8 +24,8 @@ import { exportedRows, filesServerFactory, jobsDone } from '../engineFiles/helpe
 import { demoAccounts, demoIdentities, type DemoAccounts, type Identity } from './helpers/demoIdentities.ts';
 import { declarationOf } from './helpers/declarations.ts';
 import type { RouteInfo } from './helpers/fuzzInputs.ts';
-import { listEndpoints, type ListEndpoint } from './helpers/listEndpoints.ts';
-import { recordRoutes } from './helpers/recordRoutes.ts';
+import { listEndpoints, rowsOf, type ListEndpoint } from './helpers/listEndpoints.ts';
+import { recordId, recordRoutes } from './helpers/recordRoutes.ts';
 import { phoneBookName, stageRecords } from './helpers/matrixRecords.ts';
 import { recordOrgs, type RecordOrgs } from './helpers/recordOrg.ts';
 import { cityOf, orgTable, reaches, type OrgTable, type SeededReach } from './helpers/seededReach.ts';
@@ -37,7 +37,10 @@ const COMPARED_PAGE = 20;
 
 /** Lists whose rows carry no organisation, and why none can leak across organisations. */
 const UNSCOPED_LISTS: Record<string, string> = {
-  'dictionary/types': 'dictionaries are the whole province’s, the same for everyone (docs/system.md)',
+  dictionary: 'the dictionaries every list is labelled with, the same for everyone (docs/system.md)',
+  'dictionary/types': 'the same dictionaries, for their management page',
+  rule: 'the menu catalogue, the same for everyone; a grant is checked when it is saved (roleGrants.ts)',
+  'role/assignable': 'the roles the account could have made itself, by its grants and scope, not by the organisation owning them (roleGuard.ts, test/system/scope.test.ts)',
 };
 
 /**
@@ -52,7 +55,6 @@ const hostileBody = (record: Record<string, unknown>, attackerOrg: string) => ({
   version: record.version, reason: '越权尝试', parentId: attackerOrg, orgId: attackerOrg, manageOrgId: attackerOrg, deptIds: [attackerOrg], roleIds: [],
 });
 
-const idOf = (record: Record<string, unknown>) => String(record.id ?? record.sessionId ?? record.code);
 /** `X/page` is the spec's second address of list `X`: the same handler. */
 const baseOf = (list: string) => list.replace(/\/page$/, '');
 
@@ -95,7 +97,7 @@ for (const engine of ENGINES) {
       const city = cityOf(table, attacker.orgId);
       for (const who of [victim.username, demo.superAdmin]) {
         const { body } = await clients.get(who)!.json(`${API}/${list}?size=${MAX_PAGE_SIZE}`);
-        for (const record of (body?.data?.records ?? []) as Record<string, unknown>[]) {
+        for (const record of rowsOf(body?.data)?.rows ?? []) {
           const belonging = await orgs.belonging(list, record);
           const org = belonging?.orgs.find((o) => cityOf(table, o) !== undefined && cityOf(table, o) !== city);
           if (org && !belonging!.orgs.some((o) => reaches(attacker, table, o)) && belonging!.account !== attacker.userId) return { record, org };
@@ -112,6 +114,7 @@ for (const engine of ENGINES) {
       const unscoped = new Set<string>();
       let cells = 0;
       let checked = 0;
+      const checkedFor = new Map<string, number>();
 
       /** Reads `list` as `identity`, checking every record of the pages read: all of them, or the first `size`. */
       async function read({ list, route }: ListEndpoint, identity: Identity, pages: 'all' | 'first', size: number): Promise<Verdict> {
@@ -127,24 +130,26 @@ for (const engine of ENGINES) {
             if (required && held) failures.push(`${where} refused although the account holds ${required}`);
             return { refused: true };
           }
-          if (status !== 200 || !Array.isArray(body?.data?.records)) {
+          const page = status === 200 ? rowsOf(body?.data) : undefined;
+          if (!page) {
             failures.push(`${where} answered ${status} ${JSON.stringify(body).slice(0, 200)}`);
             return { refused: true };
           }
           if (!held) failures.push(`${where} answered without the permission ${required}`);
-          for (const record of body.data.records as Record<string, unknown>[]) {
+          for (const record of page.rows) {
             const belonging = await orgs.belonging(list, record);
             if (!belonging) {
               unscoped.add(baseOf(list));
               continue;
             }
             checked++;
+            checkedFor.set(identity.label, (checkedFor.get(identity.label) ?? 0) + 1);
             if (!belonging.orgs.some((org) => reaches(identity.reach, table, org)) && belonging.account !== identity.reach.userId) {
-              failures.push(`${where} shows record ${idOf(record)} of ${belonging.orgs.join(', ') || 'no organisation'}, beyond its reach`);
+              failures.push(`${where} shows record ${recordId(record)} of ${belonging.orgs.join(', ') || 'no organisation'}, beyond its reach`);
             }
           }
-          seen += body.data.records.length;
-          if (pages === 'first' || seen >= body.data.total || !body.data.records.length) return { refused: false, total: body.data.total };
+          seen += page.rows.length;
+          if (pages === 'first' || seen >= page.total || !page.rows.length) return { refused: false, total: page.total };
         }
       }
 
@@ -167,9 +172,10 @@ for (const engine of ENGINES) {
         }
       });
 
-      t.diagnostic(`${lists.length} lists × ${identities.length} identities = ${cells} cells; ${checked} records checked`);
+      t.diagnostic(`${lists.length} lists × ${identities.length} identities = ${cells} cells; ${checked} records checked; seeded roles nobody holds: ${demo.unheld.join(', ') || '-'}`);
       assert.deepEqual(failures.slice(0, 30), [], `${failures.length} failures`);
       assert.equal(cells, lists.length * identities.length, 'a verdict for every list and identity');
+      assert.deepEqual(identities.filter((i) => !checkedFor.get(i.label)).map((i) => i.label), [], 'every identity was shown records to check');
       assert.deepEqual([...unscoped].filter((l) => !UNSCOPED_LISTS[l]), [], 'every list without an organisation is accounted for');
     });
 
@@ -181,14 +187,15 @@ for (const engine of ENGINES) {
       const untried: string[] = [];
       let attempts = 0;
       const logged = await operationsBy(attacker.userId);
-      for (const { list } of lists.filter((l) => l.list === baseOf(l.list) && !UNSCOPED_LISTS[l.list])) {
+      const acted = lists.filter((l) => l.list === baseOf(l.list) && !UNSCOPED_LISTS[l.list] && recordRoutes(routes, l.list, {}, undefined, undefined).length);
+      for (const { list } of acted) {
         const foreign = await foreignRecord(list, attacker, victim);
         if (!foreign) {
           untried.push(list);
           continue;
         }
         const def = declarationOf(list.split('/')[0]!);
-        const id = String(foreign.record.id ?? foreign.record.sessionId);
+        const id = recordId(foreign.record);
         const rowOf = async () => (def ? (await server.db.query(`SELECT * FROM ${ident(def.table)} WHERE id = $1`, [id]))[0] : undefined);
         const before = await rowOf();
         for (const { route, target, bulk } of recordRoutes(routes, list, foreign.record, before, def)) {
@@ -204,7 +211,7 @@ for (const engine of ENGINES) {
         }
         if (JSON.stringify(await rowOf()) !== JSON.stringify(before)) failures.push(`${attacker.username} changed ${list} ${id} of ${foreign.org}`);
       }
-      t.diagnostic(`${attempts} attempts by ${attacker.username} on other cities’ records; no record to try in ${untried.join(', ') || '-'}`);
+      t.diagnostic(`${attempts} attempts by ${attacker.username} on other cities’ records of ${acted.length - untried.length} lists; no record to try in ${untried.join(', ') || '-'}`);
       assert.deepEqual(failures, []);
       assert.ok(attempts > 0);
       assert.equal(await operationsBy(attacker.userId), logged, 'no write was logged');

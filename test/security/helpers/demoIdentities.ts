@@ -17,7 +17,7 @@ export interface Identity {
   headers: Record<string, string>;
 }
 
-export const FORGED_TENANT = '2';
+const FORGED_TENANT = '2';
 
 export interface DemoAccounts {
   accounts: string[];

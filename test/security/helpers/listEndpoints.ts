@@ -1,7 +1,8 @@
 /**
- * The list endpoints of the route table: GET routes under the API without path parameters that answer a
- * page of `records` to the super administrator (who holds every permission). Exports and import templates
- * answer files and are left out.
+ * The list endpoints of the route table: GET routes under the API without path parameters that answer the
+ * super administrator (who holds every permission) a page of `records`, or an array of rows (trees too: the
+ * organisation picker's, whose rows hold their `children`). Exports and import templates answer files and are
+ * left out.
  */
 import { API } from '../../../server/engine/api.ts';
 import type { TestServer } from '../../helpers/server.ts';
@@ -19,7 +20,17 @@ export async function listEndpoints(server: TestServer, superAdmin: SignedClient
   for (const route of server.app.router.list() as RouteInfo[]) {
     if (route.method !== 'GET' || route.pattern.includes('{') || !route.pattern.startsWith(`${API}/`) || /\/(export|template)$/.test(route.pattern)) continue;
     const { body } = await superAdmin.json(`${route.pattern}?size=1`);
-    if (Array.isArray(body?.data?.records)) out.push({ list: route.pattern.slice(API.length + 1), route });
+    if (rowsOf(body?.data)) out.push({ list: route.pattern.slice(API.length + 1), route });
   }
   return out;
+}
+
+/** The rows of a list's answer, a tree's flattened, with its total; undefined when it is no list. */
+export function rowsOf(data: any): { rows: Record<string, unknown>[]; total: number } | undefined {
+  if (Array.isArray(data?.records)) return { rows: data.records, total: data.total };
+  if (!Array.isArray(data) || data.some((row) => typeof row !== 'object' || row === null)) return undefined;
+  const rows: Record<string, unknown>[] = [];
+  const walk = (nodes: Record<string, unknown>[]) => nodes.forEach((node) => (rows.push(node), Array.isArray(node.children) && walk(node.children)));
+  walk(data);
+  return { rows, total: rows.length };
 }

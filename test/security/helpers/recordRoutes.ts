@@ -11,6 +11,9 @@ import type { ResourceDef } from '../../../model/resource/types.ts';
 import { API } from '../../../server/engine/api.ts';
 import type { RouteInfo } from './fuzzInputs.ts';
 
+/** A record's id as its list gives it (a session of the online list is its `sessionId`). */
+export const recordId = (record: Record<string, unknown>) => String(record.id ?? record.sessionId);
+
 export interface RecordRoute {
   route: RouteInfo;
   /** The request target with every parameter filled, or undefined when the record has no value for one. */
@@ -36,7 +39,7 @@ export function recordRoutes(
   def: ResourceDef | undefined,
 ): RecordRoute[] {
   const out: RecordRoute[] = [];
-  const id = String(record.id ?? record.sessionId);
+  const id = recordId(record);
   const base = list.split('/')[0]!;
   for (const route of routes) {
     if (route.pattern === `${API}/${base}` || route.pattern === `${API}/${base}/recycle`) {
