@@ -55,9 +55,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.max ?? 10,
     onnotice: () => {},
     connection: {
-      // The portal's queries are short and many; JIT compilation is for long analytic ones. Where statistics
-      // are missing or stale, the planner's estimates cross jit_above_cost on a list of a few rows, and
-      // compiling took seconds (the fileinformation list past the statement timeout; test/platform/statementTimeout.test.ts).
+      // The portal's statements are short lookups and pages; JIT compiles every statement whose *estimated* cost
+      // passes jit_above_cost, however fast it runs. Where statistics are missing or stale, a list of a few rows
+      // crossed it and compiling took seconds, past the request limit (docs/platform.md, "No JIT on PostgreSQL";
+      // test/platform/statementTimeout.test.ts).
       jit: 'off',
       ...(options.schema ? { search_path: options.schema } : {}),
       ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),

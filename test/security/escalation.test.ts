@@ -107,11 +107,19 @@ for (const engine of ENGINES) {
       assert.deepEqual(await outcome(admin, 'PUT', `${API}/users/user-sys-admin/roles`, { roleIds: ['role-sys-admin'] }), NOT_BELOW);
     });
 
-    it('refuses self-edits: one’s own roles, departments, record and password reset', async () => {
+    it('refuses self-edits: one’s own roles, departments, record, password reset and the scope of a role one holds', async () => {
       assert.deepEqual(await outcome(admin, 'PUT', `${API}/users/user-admin/roles`, { roleIds: ['role-admin'] }), refused('不能对自己的账号执行此操作'));
       assert.deepEqual(await outcome(admin, 'PUT', `${API}/users/user-admin/depts`, { deptIds: ['330100'] }), refused('不能对自己的账号执行此操作'));
       assert.deepEqual(await outcome(hz, 'PUT', `${API}/users/user-hz-admin`, { version: 1, name: '自改' }), refused('不能对自己的账号执行此操作'));
       assert.deepEqual(await outcome(hz, 'PUT', RESET, { userId: 'user-hz-admin' }), NO_PERMISSION);
+      // A role one holds is not one's to widen, not even one made oneself (the assigner role is the second test's).
+      const own = await createRole(hz, { code: 'HZ_OWN', dataScope: 'org', menuIds: menusUnder('guideWork/phoneBook') });
+      const held = (await server.db.query<{ role_id: string }>(`SELECT role_id FROM sys_user_role WHERE user_id = 'user-hz-admin'`)).map((r) => r.role_id);
+      assert.equal((await admin.json(`${API}/users/user-hz-admin/roles`, { method: 'PUT', json: { roleIds: [...held, own] } })).body.code, 0);
+      const { version } = (await hz.json(`${API}/role/${own}`)).body.data;
+      assert.deepEqual(await outcome(hz, 'PUT', `${API}/role/${own}`, { version, dataScope: 'org_and_below' }), refused('不能修改自己所属角色的权限'));
+      assert.deepEqual(await outcome(hz, 'PUT', `${API}/RoleRule`, { roleId: own, menuIds: menusUnder('guideWork/phoneBook', 'system/staff') }), refused('不能修改自己所属角色的权限'));
+      assert.equal((await hz.json(`${API}/role/${own}`)).body.data.dataScope, 'org', 'nothing written');
     });
 
     it('texts a reset password to its owner, or shows it once when there is no number, and logs either', async () => {
