@@ -48,7 +48,16 @@ for (const engine of ENGINES) {
         if (item(name)) throw new Error(`tree item ${name} still shown`);
       });
     const requested = (fragment: string) => b.server.logs.some((l) => typeof l.url === 'string' && l.url.includes(fragment));
-    const byName = async (name: string) => ((await b.api.json(`${API}?name=${encodeURIComponent(name)}`)).body.data.records as Record<string, unknown>[])[0];
+    // Nothing on the page is loading or catching up with a change: the tree, the pane and its table say aria-busy.
+    const settled = () =>
+      waitFor(() => {
+        if (document.querySelector('[aria-busy="true"]')) throw new Error('the page is busy');
+      });
+    // What the server holds, read once the page has shown what it does with the change.
+    const byName = async (name: string) => {
+      await settled();
+      return ((await b.api.json(`${API}?name=${encodeURIComponent(name)}`)).body.data.records as Record<string, unknown>[])[0];
+    };
     const confirmed = async () => {
       const question = await screen.findByRole('dialog', { name: '提示' });
       await act(async () => fireEvent.click(within(question).getByRole('button', { name: '确定' })));
