@@ -14,6 +14,7 @@ import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { failUntilLocked } from '../helpers/captcha.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { passwordLogin, signIn } from '../helpers/session.ts';
 import { createUser, signInAs, TEST_PASSWORD } from '../system/helpers/admin.ts';
 import { chooseOption, pickOrg } from './helpers/ui.ts';
@@ -65,11 +66,6 @@ for (const engine of ENGINES) {
       await waitFor(() => assert.ok(names().length > 0, 'the first page'));
       return Number(/\d+/.exec(screen.getByText(/^共 \d+ 条$/).textContent ?? '')![0]);
     };
-    // The account page says aria-busy while an action runs and until it shows the account as it now is.
-    const upToDate = () =>
-      waitFor(() => {
-        if (document.querySelector('[aria-busy="true"]')) throw new Error('the page is busy');
-      });
 
     it('lists the accounts with their roles and filters them by name, organisation subtree, lock and state', async () => {
       list();
@@ -207,7 +203,7 @@ for (const engine of ENGINES) {
       let dialog = await screen.findByRole('dialog', { name: '重置密码：张二' });
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定重置' })));
       const oneTime = (await within(dialog).findByLabelText('一次性密码')).textContent ?? '';
-      await upToDate();
+      await settled();
       assert.equal((await passwordLogin(b.server, 'staff_b', oneTime)).status, 200);
       fireEvent.click(within(dialog).getByRole('button', { name: '完成' }));
       await screen.findByText('须修改密码', { selector: 'header span' });
@@ -223,14 +219,14 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定重置' })));
       await waitFor(() => assert.ok(document.querySelector('[role="dialog"]') === null, 'the dialog closed'));
       assert.ok(b.toasts().includes('“张二”的密码已重置'));
-      await upToDate();
+      await settled();
 
       const first = await signInAs(b.server, 'staff_b');
       const second = await signInAs(b.server, 'staff_b');
       fireEvent.click(screen.getByRole('button', { name: '强制下线 张二' }));
       await confirmed();
       await waitFor(() => assert.ok(b.toasts().includes('已让“张二”的 2 个登录下线'), b.toasts().join()));
-      await upToDate();
+      await settled();
       assert.deepEqual([(await first.json('/admin/user')).status, (await second.json('/admin/user')).status], [401, 401]);
 
       fireEvent.click(screen.getByRole('button', { name: '删除 张二' }));

@@ -12,6 +12,7 @@ import UnitPage from '../../src/pages/system/unit/UnitPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { pickOrg } from './helpers/ui.ts';
 
 const API = '/lgbsmp/api/v1/organization';
@@ -48,11 +49,6 @@ for (const engine of ENGINES) {
         if (item(name)) throw new Error(`tree item ${name} still shown`);
       });
     const requested = (fragment: string) => b.server.logs.some((l) => typeof l.url === 'string' && l.url.includes(fragment));
-    // Nothing on the page is loading or catching up with a change: the tree, the pane and its table say aria-busy.
-    const settled = () =>
-      waitFor(() => {
-        if (document.querySelector('[aria-busy="true"]')) throw new Error('the page is busy');
-      });
     // What the server holds, read once the page has shown what it does with the change.
     const byName = async (name: string) => {
       await settled();
