@@ -36,6 +36,9 @@ export function usePageData<T>(
   const key = JSON.stringify(query);
   const signature = `${key}|${String(reloadKey)}|${attempt}`;
   const shown = useRef<string | null>(null);
+  // The latest listener, without asking again when a caller passes a new function.
+  const listener = useRef(onPage);
+  listener.current = onPage;
 
   useEffect(() => {
     if (shown.current === signature) return;
@@ -43,7 +46,7 @@ export function usePageData<T>(
     const show = (page: Page<T>) => {
       shown.current = signature;
       setAnswer({ signature, page, error: null });
-      onPage?.(page);
+      listener.current?.(page);
     };
     load(JSON.parse(key) as Params, controller.signal).then(show, (e: unknown) => {
       if (controller.signal.aborted) return;
@@ -53,7 +56,7 @@ export function usePageData<T>(
       } else setAnswer((before) => ({ signature, page: before.page, error: e instanceof RequestError ? e.userMessage : String(e) }));
     });
     return () => controller.abort();
-  }, [load, key, signature, onPage]);
+  }, [load, key, signature]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { page: answer.page, loading: answer.signature !== signature, error: answer.error, reload };

@@ -30,8 +30,7 @@ export function usePagedLoad<T>(
     setPaging((p) => ({ ...p, current: 1 }));
   }
   const query = useMemo<Params>(() => ({ ...(JSON.parse(key) as Params), current: paging.current, size: paging.size }), [key, paging]);
-  const onPage = useCallback((page: Page<T>) => onTotal?.(page.total), [onTotal]);
-  const data = usePageData(load, query, reloadKey, onPage);
+  const data = usePageData(load, query, reloadKey, onTotal && ((page) => onTotal(page.total)));
   const setPage = useCallback((current: number, size: number) => setPaging({ current, size }), []);
   return { ...data, current: paging.current, size: paging.size, setPage };
 }
