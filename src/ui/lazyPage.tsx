@@ -44,7 +44,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
   function Page(props: P) {
     return (
       <PageErrorBoundary>
-        <Suspense fallback={<p className="p-12 text-center text-sm text-muted">{zh('page.loading')}</p>}>
+        <Suspense fallback={<p aria-busy className="p-12 text-center text-sm text-muted">{zh('page.loading')}</p>}>
           <Lazy {...props} />
         </Suspense>
       </PageErrorBoundary>

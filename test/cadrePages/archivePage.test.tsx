@@ -122,7 +122,8 @@ for (const engine of ENGINES) {
       const shown = show(ids.empty!, archive);
       await screen.findByRole('heading', { level: 1, name: '档案空' });
       assert.match(panel(/其他信息/).textContent ?? '', /查询结果为空/);
-      b.location.navigate('/retiredVeteranCadres/otherInformation/Add');
+      // The archive hears the address change: React's act() as for any event.
+      act(() => b.location.navigate('/retiredVeteranCadres/otherInformation/Add'));
       const form = render(<CrudForm resource={cadreOther} basePath="/retiredVeteranCadres/otherInformation" params={{}} query={{ cadreId: ids.empty!, back: archive }} />);
       const category = (await screen.findByLabelText(/^\*?类别$/)) as HTMLSelectElement;
       fireEvent.change(category, { target: { value: (within(category).getByRole('option', { name: '兼职' }) as HTMLOptionElement).value } });

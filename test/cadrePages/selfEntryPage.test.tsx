@@ -12,6 +12,7 @@ import SelfEntryPage from '../../src/pages/cadre/selfEntry/SelfEntryPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { API, cadreInput, createCadre, idCard } from '../cadre/helpers/cadreData.ts';
 
 const NAME = '自录比对';
@@ -61,6 +62,7 @@ for (const engine of ENGINES) {
       fireEvent.click(within(row).getByRole('button', { name: '提交' }));
       await confirmIt();
       await waitFor(async () => assert.equal((await stateOf()).status, 'submitted'));
+      await settled();
     });
 
     it('reviews the entry against the person on file, then sends it back with a reason', async () => {
@@ -87,6 +89,7 @@ for (const engine of ENGINES) {
       fireEvent.change(within(ask).getByLabelText(/原因/), { target: { value: '职级与档案不一致，请核对任职文件' } });
       await act(async () => fireEvent.click(within(ask).getByRole('button', { name: '确定' })));
       await waitFor(() => assert.ok(screen.queryByRole('dialog') === null, 'the review closes'));
+      await settled();
       assert.deepEqual([(await stateOf()).status, (await stateOf()).statusReason], ['rejected', '职级与档案不一致，请核对任职文件']);
     });
 
@@ -98,6 +101,7 @@ for (const engine of ENGINES) {
       assert.ok(within(row).getByText('职级与档案不一致，请核对任职文件'));
       assert.equal(within(row).getByRole('link', { name: `修改“${NAME}”` }).getAttribute('href'), `/retiredVeteranCadres/selfEntry/Edit/${entryId}`);
       // What the entry's form does on save: the update, then the change notice.
+      await settled();
       const entry = await stateOf();
       await b.api.json(`${API}/cadreSelfEntry/${entryId}`, { method: 'PUT', json: { version: entry.version, jobLevel: '132' } });
       act(() => notifyChanged('cadreSelfEntry'));
@@ -120,6 +124,7 @@ for (const engine of ENGINES) {
       fireEvent.click(await within(dialog).findByRole('button', { name: '审核通过' }));
       await confirmIt();
       await waitFor(() => assert.ok(screen.queryByRole('dialog') === null, 'the review closes'));
+      await settled();
       const archived = (await b.api.json(`${API}/cadre?realName=${encodeURIComponent(NAME)}`)).body.data.records as Record<string, any>[];
       assert.deepEqual(archived.map((r) => [r.status, r.dataSource]).sort(), [['normal', 'manual'], ['normal', 'self_entry']].sort());
       await within(screen.getByRole('table', { name: '待审核' })).findByText('暂无待审核的自主录入');

@@ -15,6 +15,7 @@ import SyncPage from '../../src/pages/cadre/sync/SyncPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { signIn } from '../helpers/session.ts';
 import { API, createCadre, idCard } from '../cadre/helpers/cadreData.ts';
 
@@ -113,6 +114,7 @@ for (const engine of ENGINES) {
       assert.equal(within(done).getByRole('link', { name: '去处理同步异常' }).getAttribute('href'), '/retiredVeteranCadres/synchronouserror');
       assert.ok(screen.queryByRole('button', { name: '应用同步' }) === null, 'an applied comparison is not applied again');
       assert.ok(screen.getByText('已应用'));
+      await settled();
       const created = (await b.api.json(`${API}/cadre?realName=${encodeURIComponent('同步新人')}`)).body.data.records;
       assert.deepEqual(created.map((r: { dataSource: string }) => r.dataSource), ['sync']);
       const party = (await b.api.json(`${API}/cadre?realName=${encodeURIComponent('同步入党')}`)).body.data.records[0];

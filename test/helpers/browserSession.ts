@@ -33,7 +33,7 @@ export interface BrowserSession {
 
 export async function startBrowserSession(username = 'admin', engine: Engine = 'pglite'): Promise<BrowserSession> {
   const server = await startTestServer(engine);
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`);
+  happyDOM().setURL(`${server.url}/`);
   const location = memoryLocation('/');
   installLocation(location);
   let api: SignedClient;
@@ -60,7 +60,12 @@ export async function startBrowserSession(username = 'admin', engine: Engine = '
       cleanup();
       session.port.clear();
       session.dispose();
+      // What the window still has in flight (a request of the last page, a timer that would send one) ends
+      // here, aborted as a closed tab's would be, instead of failing against the stopped server.
+      await happyDOM().abort();
       await server.close();
     },
   };
 }
+
+const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void; abort(): Promise<void> } }).happyDOM;

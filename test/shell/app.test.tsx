@@ -2,7 +2,7 @@
 import './harness.tsx';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../src/App.tsx';
 import { memoryLocation } from '../../src/router/location.ts';
 import { installLocation } from '../../src/router/navigate.ts';
@@ -17,8 +17,8 @@ function openApp(at: string) {
 }
 
 describe('the application root', () => {
-  afterEach(() => {
-    resetShell();
+  afterEach(async () => {
+    await resetShell();
     sessionStore.setState((s) => ({ ...s, status: 'anonymous', user: null, menu: [], locked: false }));
   });
 
@@ -41,7 +41,9 @@ describe('the application root', () => {
     const path = openApp('/cockpitEntrance');
     assert.ok(await screen.findByRole('heading', { name: '数据驾驶舱' }));
     assert.ok(screen.getByRole('banner'));
-    sessionStore.setState((s) => ({ ...s, locked: true }));
+    // Locked from elsewhere (another tab, the idle timer): an event the shell hears, inside act() as any event.
+    act(() => sessionStore.setState((s) => ({ ...s, locked: true })));
     await waitFor(() => assert.equal(path(), '/lock'));
+    assert.ok(await screen.findByRole('heading', { name: '屏幕已锁定' }));
   });
 });

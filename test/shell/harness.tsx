@@ -22,6 +22,7 @@ import { unsavedPages } from '../../src/shell/useUnsavedChanges.ts';
 import Workspace from '../../src/shell/Workspace.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { toastStore } from '../../src/ui/toastStore.ts';
+import { settled } from '../helpers/settled.ts';
 
 // The header's menus, popovers and panels download on first use (src/ui/OnDemand.tsx): the first import of
 // their Radix code takes over a second on a machine shared with other test runs.
@@ -106,8 +107,13 @@ export function openShell(at: string): Opened {
   return { location, path: () => location.get().path + location.get().search };
 }
 
-/** Between tests: nothing rendered, nothing cached, no tags, default settings, nothing stored. */
-export function resetShell(): void {
+/**
+ * Between tests: nothing rendered, nothing cached, no tags, default settings, nothing stored. A page the
+ * test opened but did not look at finishes downloading first: its chunk would otherwise arrive after the
+ * test, outside act().
+ */
+export async function resetShell(): Promise<void> {
+  await settled();
   cleanup();
   pageCache.drop(pageCache.store.getState().pages.map((page) => page.key));
   pageCache.store.setState({ pages: [], shownAt: {}, current: null, generations: {} });

@@ -12,8 +12,8 @@ const SUMMARY = answers['/lgbsmp/api/v1/home/summary'];
 const BIRTHDAYS = '/lgbsmp/api/v1/cadreReminder/birthday';
 
 describe('the home page', () => {
-  afterEach(() => {
-    resetShell();
+  afterEach(async () => {
+    await resetShell();
     answers['/lgbsmp/api/v1/home/summary'] = SUMMARY;
   });
 

@@ -35,8 +35,8 @@ async function openPanel() {
 }
 
 describe('the settings panel', () => {
-  afterEach(() => {
-    resetShell();
+  afterEach(async () => {
+    await resetShell();
     setLocale('zh-CN');
   });
 

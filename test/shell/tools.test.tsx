@@ -56,8 +56,8 @@ describe('the lock button', () => {
 });
 
 describe('the error log', () => {
-  afterEach(() => {
-    resetShell();
+  afterEach(async () => {
+    await resetShell();
     errorLog.clear();
   });
 
@@ -136,8 +136,8 @@ describe('the menu search', () => {
 });
 
 describe('the cockpit entry', () => {
-  afterEach(() => {
-    resetShell();
+  afterEach(async () => {
+    await resetShell();
     delete answers['/lgbsmp/api/v1/getAuthCode'];
   });
 

@@ -14,6 +14,7 @@ import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { failUntilLocked } from '../helpers/captcha.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { passwordLogin, signIn } from '../helpers/session.ts';
 import { createUser, signInAs, TEST_PASSWORD } from '../system/helpers/admin.ts';
 import { chooseOption, pickOrg } from './helpers/ui.ts';
@@ -60,6 +61,11 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(within(question).getByRole('button', { name: '确定' })));
     };
     const search = () => screen.getByRole('search');
+    // The count in the list's pager, once the list shows its first page.
+    const shownTotal = async () => {
+      await waitFor(() => assert.ok(names().length > 0, 'the first page'));
+      return Number(/\d+/.exec(screen.getByText(/^共 \d+ 条$/).textContent ?? '')![0]);
+    };
 
     it('lists the accounts with their roles and filters them by name, organisation subtree, lock and state', async () => {
       list();
@@ -89,6 +95,7 @@ for (const engine of ENGINES) {
 
     it('creates an account with a role and shows its one-time password once; it signs in with it and must change it', async () => {
       list();
+      const before = await shownTotal();
       fireEvent.click(await screen.findByRole('button', { name: '新增工作人员' }));
       const dialog = await screen.findByRole('dialog', { name: '新增工作人员' });
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
@@ -102,6 +109,7 @@ for (const engine of ENGINES) {
       fireEvent.change(within(dialog).getByLabelText(/用户名/), { target: { value: 'new_clerk' } });
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
       const code = await within(dialog).findByLabelText('一次性密码');
+      await screen.findByText(`共 ${before + 1} 条`);
       const password = code.textContent ?? '';
       assert.ok(password.length >= 12, password);
       const login = await passwordLogin(b.server, 'new_clerk', password);
@@ -118,6 +126,7 @@ for (const engine of ENGINES) {
     it('creates an account with a password the administrator sets, under the password rules', async () => {
       b.location.navigate('/system/staff');
       list();
+      const before = await shownTotal();
       fireEvent.click(await screen.findByRole('button', { name: '新增工作人员' }));
       const dialog = await screen.findByRole('dialog', { name: '新增工作人员' });
       fireEvent.change(within(dialog).getByLabelText(/用户名/), { target: { value: 'set_pw' } });
@@ -138,6 +147,7 @@ for (const engine of ENGINES) {
       fireEvent.change(within(dialog).getByLabelText(/确认新密码/), { target: { value: 'Chosen#2025x' } });
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
       await waitFor(() => assert.ok(b.location.get().path === '/system/staffDetail', 'the new account opens'));
+      await screen.findByText(`共 ${before + 1} 条`);
       assert.equal((await passwordLogin(b.server, 'set_pw', 'Chosen#2025x')).status, 200);
     });
 
@@ -193,6 +203,7 @@ for (const engine of ENGINES) {
       let dialog = await screen.findByRole('dialog', { name: '重置密码：张二' });
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定重置' })));
       const oneTime = (await within(dialog).findByLabelText('一次性密码')).textContent ?? '';
+      await settled();
       assert.equal((await passwordLogin(b.server, 'staff_b', oneTime)).status, 200);
       fireEvent.click(within(dialog).getByRole('button', { name: '完成' }));
       await screen.findByText('须修改密码', { selector: 'header span' });
@@ -208,12 +219,14 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定重置' })));
       await waitFor(() => assert.ok(document.querySelector('[role="dialog"]') === null, 'the dialog closed'));
       assert.ok(b.toasts().includes('“张二”的密码已重置'));
+      await settled();
 
       const first = await signInAs(b.server, 'staff_b');
       const second = await signInAs(b.server, 'staff_b');
       fireEvent.click(screen.getByRole('button', { name: '强制下线 张二' }));
       await confirmed();
       await waitFor(() => assert.ok(b.toasts().includes('已让“张二”的 2 个登录下线'), b.toasts().join()));
+      await settled();
       assert.deepEqual([(await first.json('/admin/user')).status, (await second.json('/admin/user')).status], [401, 401]);
 
       fireEvent.click(screen.getByRole('button', { name: '删除 张二' }));

@@ -12,6 +12,7 @@ import UnitPage from '../../src/pages/system/unit/UnitPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { pickOrg } from './helpers/ui.ts';
 
 const API = '/lgbsmp/api/v1/organization';
@@ -48,7 +49,11 @@ for (const engine of ENGINES) {
         if (item(name)) throw new Error(`tree item ${name} still shown`);
       });
     const requested = (fragment: string) => b.server.logs.some((l) => typeof l.url === 'string' && l.url.includes(fragment));
-    const byName = async (name: string) => ((await b.api.json(`${API}?name=${encodeURIComponent(name)}`)).body.data.records as Record<string, unknown>[])[0];
+    // What the server holds, read once the page has shown what it does with the change.
+    const byName = async (name: string) => {
+      await settled();
+      return ((await b.api.json(`${API}?name=${encodeURIComponent(name)}`)).body.data.records as Record<string, unknown>[])[0];
+    };
     const confirmed = async () => {
       const question = await screen.findByRole('dialog', { name: '提示' });
       await act(async () => fireEvent.click(within(question).getByRole('button', { name: '确定' })));

@@ -8,6 +8,7 @@ import RoleManagementPage from '../../src/pages/system/role/RoleManagementPage.t
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
+import { settled } from '../helpers/settled.ts';
 import { chooseOption, pickOrg } from './helpers/ui.ts';
 
 const API = '/lgbsmp/api/v1';
@@ -88,6 +89,7 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
       await waitFor(() => assert.ok(screen.queryByRole('dialog') === null, 'the dialog closed'));
       await within(await screen.findByRole('article', { name: '角色详情：西湖查阅员' })).findByText('只看本单位');
+      await settled();
       const changed = await stored('XIHU_READER');
       assert.equal(changed?.dataScope, 'org');
       assert.deepEqual(changed?.customOrgs, []);

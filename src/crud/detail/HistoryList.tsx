@@ -49,7 +49,7 @@ export function HistoryList({ def, id, canReveal }: { def: ResourceDef; id: stri
   };
   const action = (a: string) => (ACTIONS.includes(a as (typeof ACTIONS)[number]) ? t(`crud.action.${a as (typeof ACTIONS)[number]}` as const) : a);
 
-  if (entries === null) return <p className="text-sm text-muted">{t('crud.loading')}</p>;
+  if (entries === null) return <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p>;
   if (entries.length === 0) return <p className="text-sm text-muted">{t('crud.noHistory')}</p>;
   return (
     <ol className="flex flex-col gap-3">

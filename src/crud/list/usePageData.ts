@@ -2,7 +2,9 @@
  * Loads one page of records whenever the query changes (or `reloadKey` does), cancelling the load it
  * replaces. The spec's silent "empty" answers (code 4, no message shown) are an empty page here; any
  * other failure is kept for the error state with its retry. A kept-alive tab shown again does not reload
- * what it already shows (React's Activity runs the effects again).
+ * what it already shows (React's Activity runs the effects again). `loading` holds from the very render
+ * that asks for another page (a change notice, a retry), so the table says aria-busy in the same commit
+ * as what caused the reload. `onPage` hears each page as it is shown (a tab's count), in the same render.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../model/wire.ts';
@@ -16,40 +18,46 @@ export interface PageData<T> {
   reload(): void;
 }
 
-export function usePageData<T>(load: (query: Params, signal: AbortSignal) => Promise<Page<T>>, query: Params, reloadKey: unknown): PageData<T> {
-  const [page, setPage] = useState<Page<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+interface Answer<T> {
+  /** The query, reload key and attempt it answers. */
+  signature: string | null;
+  page: Page<T> | null;
+  error: string | null;
+}
+
+export function usePageData<T>(
+  load: (query: Params, signal: AbortSignal) => Promise<Page<T>>,
+  query: Params,
+  reloadKey: unknown,
+  onPage?: (page: Page<T>) => void,
+): PageData<T> {
   const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer<T>>({ signature: null, page: null, error: null });
   const key = JSON.stringify(query);
+  const signature = `${key}|${String(reloadKey)}|${attempt}`;
   const shown = useRef<string | null>(null);
+  // The latest listener, without asking again when a caller passes a new function.
+  const listener = useRef(onPage);
+  listener.current = onPage;
 
   useEffect(() => {
-    const signature = `${key}|${String(reloadKey)}|${attempt}`;
     if (shown.current === signature) return;
     const controller = new AbortController();
-    setLoading(true);
-    load(JSON.parse(key) as Params, controller.signal).then(
-      (result) => {
-        shown.current = signature;
-        setPage(result);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        if (e instanceof RequestError && e.code === 'business' && e.silent) {
-          const size = Number((JSON.parse(key) as { size?: number }).size ?? 10);
-          shown.current = signature;
-          setPage({ records: [], total: 0, size, current: 1 });
-          setError(null);
-        } else setError(e instanceof RequestError ? e.userMessage : String(e));
-        setLoading(false);
-      },
-    );
+    const show = (page: Page<T>) => {
+      shown.current = signature;
+      setAnswer({ signature, page, error: null });
+      listener.current?.(page);
+    };
+    load(JSON.parse(key) as Params, controller.signal).then(show, (e: unknown) => {
+      if (controller.signal.aborted) return;
+      if (e instanceof RequestError && e.code === 'business' && e.silent) {
+        const size = Number((JSON.parse(key) as { size?: number }).size ?? 10);
+        show({ records: [], total: 0, size, current: 1 });
+      } else setAnswer((before) => ({ signature, page: before.page, error: e instanceof RequestError ? e.userMessage : String(e) }));
+    });
     return () => controller.abort();
-  }, [load, key, reloadKey, attempt]);
+  }, [load, key, signature]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { page, loading, error, reload };
+  return { page: answer.page, loading: answer.signature !== signature, error: answer.error, reload };
 }

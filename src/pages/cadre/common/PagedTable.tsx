@@ -1,9 +1,9 @@
 /**
  * The records of a usePagedLoad on screen: the live count (when asked), the table of people with its loading,
- * empty and error states, and the pagination; the total goes to `onTotal` (a tab's label). The review queues,
- * the sync failures and the abnormal people show their pages so.
+ * empty and error states, and the pagination. The review queues, the sync failures and the abnormal people
+ * show their pages so.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
@@ -26,17 +26,13 @@ export interface PagedTableProps {
   /** Say how many records there are above the table. */
   counted?: boolean;
   className?: string;
-  onTotal?(total: number): void;
   /** Dialogs the actions open. */
   children?: ReactNode;
 }
 
-export function PagedTable({ data, label, columns, widths, empty, actions, actionsWidth, counted = false, className, onTotal, children }: PagedTableProps) {
+export function PagedTable({ data, label, columns, widths, empty, actions, actionsWidth, counted = false, className, children }: PagedTableProps) {
   const t = useT();
   const page = data.page;
-  useEffect(() => {
-    if (page) onTotal?.(page.total);
-  }, [page, onTotal]);
   const placeholder = data.error ? (
     <ErrorState message={data.error} onRetry={data.reload} />
   ) : page && page.records.length === 0 && !data.loading ? (

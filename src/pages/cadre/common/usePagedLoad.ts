@@ -1,7 +1,8 @@
 /**
  * A page of a list whose filters the page fixes (a review queue, the runs, the batches): its page and size
  * as component state, so that a kept-alive tab comes back as it was left, loaded through the crud views'
- * usePageData (cancelled when replaced; the spec's silent empty answers are an empty page).
+ * usePageData (cancelled when replaced; the spec's silent empty answers are an empty page). `onTotal` hears
+ * the total of each page shown (a tab's count), in the render that shows it.
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { Page } from '../../../../model/wire.ts';
@@ -14,8 +15,13 @@ export interface PagedLoad<T> extends PageData<T> {
   setPage(current: number, size: number): void;
 }
 
-export function usePagedLoad<T>(load: (query: Params, signal: AbortSignal) => Promise<Page<T>>, filters: Params, reloadKey: unknown, initialSize = 10): PagedLoad<T> {
-  const [paging, setPaging] = useState({ current: 1, size: initialSize });
+export function usePagedLoad<T>(
+  load: (query: Params, signal: AbortSignal) => Promise<Page<T>>,
+  filters: Params,
+  reloadKey: unknown,
+  { size = 10, onTotal }: { size?: number; onTotal?(total: number): void } = {},
+): PagedLoad<T> {
+  const [paging, setPaging] = useState({ current: 1, size });
   const key = JSON.stringify(filters);
   // Other filters start again from the first page.
   const [shownFor, setShownFor] = useState(key);
@@ -24,7 +30,7 @@ export function usePagedLoad<T>(load: (query: Params, signal: AbortSignal) => Pr
     setPaging((p) => ({ ...p, current: 1 }));
   }
   const query = useMemo<Params>(() => ({ ...(JSON.parse(key) as Params), current: paging.current, size: paging.size }), [key, paging]);
-  const data = usePageData(load, query, reloadKey);
+  const data = usePageData(load, query, reloadKey, onTotal && ((page) => onTotal(page.total)));
   const setPage = useCallback((current: number, size: number) => setPaging({ current, size }), []);
   return { ...data, current: paging.current, size: paging.size, setPage };
 }

@@ -36,7 +36,7 @@ export function SelfEntryTable({ label, states, withReason, empty, actions, acti
   const t = useT();
   const filters = useMemo<Params>(() => ({ status: [...states], sort: 'updateTime,desc' }), [states]);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
-  const data = usePagedLoad(load, filters, useChangeVersion(SELF_ENTRY.name));
+  const data = usePagedLoad(load, filters, useChangeVersion(SELF_ENTRY.name), { onTotal });
   const declared = useTableColumns(SELF_ENTRY, FIELDS, selfEntryDetailPath);
   const columns = useMemo<TableColumn[]>(
     () => [
@@ -46,5 +46,5 @@ export function SelfEntryTable({ label, states, withReason, empty, actions, acti
     ],
     [declared, withReason, t],
   );
-  return <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={actionsWidth} className="pt-3" onTotal={onTotal} />;
+  return <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={actionsWidth} className="pt-3" />;
 }

@@ -7,6 +7,6 @@ import type { Loaded } from './useLoaded.ts';
 export function WhenLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children(data: T): ReactNode }) {
   const t = useT();
   if (loaded.error) return <ErrorState message={loaded.error} onRetry={loaded.reload} />;
-  if (loaded.data === null) return <p role="status" className="rounded bg-surface p-6 text-center text-sm text-muted shadow-sm">{t('crud.loading')}</p>;
+  if (loaded.data === null) return <p role="status" aria-busy className="rounded bg-surface p-6 text-center text-sm text-muted shadow-sm">{t('crud.loading')}</p>;
   return <div aria-busy={loaded.loading || undefined} className="flex flex-col gap-4">{children(loaded.data)}</div>;
 }

@@ -32,7 +32,7 @@ export function AbnormalPeople({ onTotal }: { onTotal?(total: number): void }) {
   const t = useT();
   const can = usePermissions();
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
-  const data = usePagedLoad(load, ABNORMAL, useChangeVersion(cadre.name));
+  const data = usePagedLoad(load, ABNORMAL, useChangeVersion(cadre.name), { onTotal });
   const declared = useTableColumns(cadre, FIELDS, abnormalDetailPath);
   const columns = useMemo<TableColumn[]>(
     () => [
@@ -63,7 +63,7 @@ export function AbnormalPeople({ onTotal }: { onTotal?(total: number): void }) {
     [t, can, editable, start],
   );
   return (
-    <PagedTable data={data} label={t('cadrePages.sync.abnormalPeople')} columns={columns} widths={WIDTHS} empty={t('cadrePages.sync.noAbnormal')} actions={actions} actionsWidth={280} counted onTotal={onTotal}>
+    <PagedTable data={data} label={t('cadrePages.sync.abnormalPeople')} columns={columns} widths={WIDTHS} empty={t('cadrePages.sync.noAbnormal')} actions={actions} actionsWidth={280} counted>
       {transitions.dialog}
     </PagedTable>
   );

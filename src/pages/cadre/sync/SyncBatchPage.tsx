@@ -2,7 +2,8 @@
  * 同步比对结果 (/retiredVeteranCadres/synchronous/{batchId}): the counts of a comparison and its rows by
  * kind (new; changed, field by field; unchanged; conflict and error, with the reason), then 应用同步
  * (button apply: one transaction, refused with the server's 409 message when a person changed since) or
- * 放弃. After applying, the failed rows wait in 同步异常.
+ * 放弃. After applying, the failed rows wait in 同步异常. The batch is read again after a change notice (its
+ * own, another tab's), and the page says aria-busy meanwhile.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notifyChanged, useChangeVersion } from '../../../crud/changes.ts';
@@ -45,19 +46,26 @@ export default function SyncBatchPage({ params }: PageProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [applied, setApplied] = useState<AppliedBatch | null>(null);
   const batchVersion = useChangeVersion(BATCHES_CHANGED);
+  // The reading the shown batch answers, and the one wanted now.
+  const reading = `${batchId}|${attempt}|${batchVersion}`;
+  const [readFor, setReadFor] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    const show = (next: Loaded) => {
+      setLoaded(next);
+      setReadFor(reading);
+    };
     syncBatch(batchId, controller.signal).then(
-      (batch) => setLoaded({ kind: 'ready', batch }),
-      (e: unknown) => !controller.signal.aborted && setLoaded({ kind: 'failed', message: e instanceof RequestError ? e.userMessage : String(e) }),
+      (batch) => show({ kind: 'ready', batch }),
+      (e: unknown) => !controller.signal.aborted && show({ kind: 'failed', message: e instanceof RequestError ? e.userMessage : String(e) }),
     );
     return () => controller.abort();
-  }, [batchId, attempt, batchVersion]);
+  }, [batchId, reading]);
 
   const filters = useMemo<Params>(() => (kind === 'all' ? {} : { kind }), [kind]);
   const load = useCallback((q: Params, signal: AbortSignal) => syncRows(batchId, q, signal), [batchId]);
-  const rows = usePagedLoad(load, filters, batchId, 20);
+  const rows = usePagedLoad(load, filters, batchId, { size: 20 });
 
   const columns = useMemo<TableColumn<SyncRow>[]>(
     () => [
@@ -125,7 +133,7 @@ export default function SyncBatchPage({ params }: PageProps) {
   );
 
   return (
-    <section aria-labelledby="sync-batch-title" className="flex flex-col gap-4 p-4">
+    <section aria-labelledby="sync-batch-title" aria-busy={busy || readFor !== reading || undefined} className="flex flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="sync-batch-title" className="text-lg font-semibold text-ink">{t('cadrePages.sync.batchTitle', { file: batch.fileName ?? t('cadrePages.sync.sourceHttp') })}</h1>
         <Highlight tone={open ? 'warning' : batch.status === 'applied' ? 'success' : 'default'}>{t(BATCH_STATUS[batch.status])}</Highlight>

@@ -41,7 +41,7 @@ export function SyncErrorTable({ label, filters, empty, onTotal }: SyncErrorTabl
   const can = usePermissions();
   const [retrying, setRetrying] = useState<WireRecord | null>(null);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
-  const data = usePagedLoad(load, filters, useChangeVersion(SYNC_ERRORS.name));
+  const data = usePagedLoad(load, filters, useChangeVersion(SYNC_ERRORS.name), { onTotal });
   const columns = useTableColumns(SYNC_ERRORS, COLUMNS, syncErrorDetailPath);
   const transitions = useTransitions(SYNC_ERRORS);
   const start = transitions.start;
@@ -70,7 +70,7 @@ export function SyncErrorTable({ label, filters, empty, onTotal }: SyncErrorTabl
   );
 
   return (
-    <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={300} counted onTotal={onTotal}>
+    <PagedTable data={data} label={label} columns={columns} widths={WIDTHS} empty={empty} actions={actions} actionsWidth={300} counted>
       <SyncRetryDialog failure={retrying} onClose={() => setRetrying(null)} />
       {transitions.dialog}
     </PagedTable>

@@ -75,7 +75,7 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
       className="w-[860px]"
       footer={<Button onClick={onClose}>{t('crud.close')}</Button>}
     >
-      {loaded === null ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
+      {loaded === null ? <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p> : null}
       {loaded && 'error' in loaded ? <p role="alert" className="text-sm text-danger">{t('crud.loadFailed', { message: loaded.error })}</p> : null}
       {entry ? (
         <div className="flex flex-col gap-4 text-sm">

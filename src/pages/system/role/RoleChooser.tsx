@@ -43,7 +43,7 @@ export function RoleChooser({ value, onChoose }: { value: string | null; onChoos
     <nav aria-label={t('systemPages.grant.roles')} className="flex flex-col gap-2">
       <label htmlFor={searchId} className="text-sm text-ink">{t('systemPages.grant.searchRole')}</label>
       <Input id={searchId} type="search" value={name} placeholder={t('crud.containsPlaceholder')} onChange={(e) => setName(e.target.value)} />
-      {roles === null ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
+      {roles === null ? <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p> : null}
       {roles && 'error' in roles ? <p role="alert" className="text-sm text-danger">{t('crud.loadFailed', { message: roles.error })}</p> : null}
       {roles && 'records' in roles ? (
         <>

@@ -19,7 +19,7 @@ export function RoleGrantsView({ roleId }: { roleId: string }) {
     return () => controller.abort();
   }, [roleId]);
 
-  if (loaded === null) return <p className="text-sm text-muted">{t('crud.loading')}</p>;
+  if (loaded === null) return <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p>;
   if ('error' in loaded) return <p role="alert" className="text-sm text-danger">{t('crud.loadFailed', { message: loaded.error })}</p>;
   if (loaded.granted.size === 0) return <p className="text-sm text-muted">{t('systemPages.grant.none')}</p>;
   return <RoleGrantTree entries={loaded.entries} value={loaded.granted} onChange={() => {}} readOnly />;

@@ -39,7 +39,7 @@ export default function StaffDetailPage({ query }: PageProps) {
   const can = usePermissions();
   const me = useUserKey();
   const id = query.id ?? '';
-  const { state, refresh } = useLiveRecord<StaffRecord>(id, getStaff);
+  const { state, refreshing, refresh } = useLiveRecord<StaffRecord>(id, getStaff);
   const onDone = useCallback(
     (change: StaffChange) => {
       if (change === 'deleted') navigate('/system/staff');
@@ -66,7 +66,7 @@ export default function StaffDetailPage({ query }: PageProps) {
   };
 
   return (
-    <article aria-labelledby="staff-detail-title" className="flex flex-col gap-4 p-4">
+    <article aria-labelledby="staff-detail-title" aria-busy={actions.busy || refreshing || undefined} className="flex flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center gap-2">
         <h1 id="staff-detail-title" className="text-lg font-semibold text-ink">{t('systemPages.staff.detailTitle', { name: account.name, username: account.username })}</h1>
         {account.enabled ? null : <Tag tone="danger">{t('systemPages.staff.disabled')}</Tag>}

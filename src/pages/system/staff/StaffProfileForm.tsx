@@ -3,7 +3,7 @@
  * the `users` declaration: only the changed fields are sent, with the version read; the user name is fixed
  * once made. A new organisation replaces the old one among the account's departments (the server does it).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formFields } from '../../../crud/form/formValues.ts';
 import { FormSections } from '../../../crud/form/FormSections.tsx';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
@@ -28,17 +28,21 @@ export function StaffProfileForm({ account, onSaved, onReload }: { account: Staf
   const [problem, setProblem] = useState('');
   const [conflict, setConflict] = useState('');
 
-  const reloading = useRef(false);
+  const [reloading, setReloading] = useState(false);
+  const [filledFrom, setFilledFrom] = useState<number | null>(null);
 
   useUnsavedChanges(form.dirty);
   // The record as read, and again when a newer version comes (a save, an action on the account), unless the
-  // user is editing; after a conflict, the latest version replaces the edits on purpose.
-  useEffect(() => {
-    if (form.dirty && !reloading.current) return;
-    reloading.current = false;
-    form.reset(account);
-    setConflict('');
-  }, [account.version]);
+  // user is editing; after a conflict, the latest version replaces the edits on purpose. Done while rendering
+  // the new version rather than in an effect after it: the form never shows a version it has moved past.
+  if (filledFrom !== account.version) {
+    setFilledFrom(account.version);
+    if (!form.dirty || reloading) {
+      setReloading(false);
+      form.reset(account);
+      setConflict('');
+    }
+  }
 
   async function save() {
     setProblem('');
@@ -78,7 +82,7 @@ export function StaffProfileForm({ account, onSaved, onReload }: { account: Staf
           <Button
             size="sm"
             onClick={() => {
-              reloading.current = true;
+              setReloading(true);
               onReload();
             }}
           >

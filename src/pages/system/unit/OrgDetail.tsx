@@ -58,7 +58,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrgDetail({ orgId, scopeTop, onOpen, onChanged, ownPage = false }: OrgDetailProps) {
   const t = useT();
   const can = usePermissions();
-  const { state, refresh } = useLiveRecord<OrgRecord>(orgId, getOrg);
+  const { state, refreshing, refresh } = useLiveRecord<OrgRecord>(orgId, getOrg);
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [problem, setProblem] = useState('');
@@ -114,7 +114,7 @@ export function OrgDetail({ orgId, scopeTop, onOpen, onChanged, ownPage = false 
 
   const canRestructure = !scopeTop;
   return (
-    <section aria-labelledby={`org-${org.id}-title`} className="flex flex-col gap-4">
+    <section aria-labelledby={`org-${org.id}-title`} aria-busy={busy || refreshing || undefined} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`org-${org.id}-title`} className="text-lg font-semibold text-ink">{org.name}</h2>
         <OrgKindTag kind={org.kind} />

@@ -17,13 +17,15 @@ export interface OrgTreeProps {
   onSelect(id: string): void;
   onToggle(id: string, open: boolean): void;
   onRetry(parentId: string): void;
+  /** The tree is being brought up to date (aria-busy). */
+  busy: boolean;
 }
 
 type OrgRow = Extract<TreeRow, { kind: 'org' }>;
 
 export const treeItemId = (id: string) => `org-tree-${id}`;
 
-export function OrgTree({ rows, selected, onSelect, onToggle, onRetry }: OrgTreeProps) {
+export function OrgTree({ rows, selected, onSelect, onToggle, onRetry, busy }: OrgTreeProps) {
   const t = useT();
   const orgRows = rows.filter((r): r is OrgRow => r.kind === 'org');
   const [active, setActive] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function OrgTree({ rows, selected, onSelect, onToggle, onRetry }: OrgTree
 
   if (rows.length === 0) return <p className="px-3 py-6 text-center text-sm text-muted">{t('systemPages.unit.treeEmpty')}</p>;
   return (
-    <ul role="tree" aria-label={t('systemPages.unit.tree')} onKeyDown={onKeyDown} className="text-sm">
+    <ul role="tree" aria-label={t('systemPages.unit.tree')} aria-busy={busy || undefined} onKeyDown={onKeyDown} className="text-sm">
       {rows.map((row) => {
         if (row.kind === 'placeholder') {
           return (

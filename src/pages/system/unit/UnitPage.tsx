@@ -74,7 +74,7 @@ export default function UnitPage(_: PageProps) {
             ) : tree.roots === null ? (
               <p aria-busy className="py-6 text-center text-sm text-muted">{t('crud.loading')}</p>
             ) : (
-              <OrgTree rows={rows} selected={chosen} onSelect={setSelected} onToggle={tree.toggle} onRetry={tree.retry} />
+              <OrgTree rows={rows} selected={chosen} onSelect={setSelected} onToggle={tree.toggle} onRetry={tree.retry} busy={tree.updating} />
             )}
           </div>
         </section>

@@ -4,7 +4,7 @@
  * are asked for (`GET organization?parentId=`) the first time it is expanded, with their counts and state,
  * so a province of thousands of units costs one small request per opened branch. After a change to any
  * organisation (here, or on another page: src/crud/changes.ts) it asks again for everything loaded, keeping
- * what is shown until the answers come.
+ * what is shown until the answers come; `updating` says so meanwhile (the tree's aria-busy).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useChangeVersion } from '../../../crud/changes.ts';
@@ -20,6 +20,8 @@ export interface OrgBranches {
   rootsFailed: boolean;
   branches: ReadonlyMap<string, Branch>;
   expanded: ReadonlySet<string>;
+  /** Something is being asked for: the scope's tops, a branch opened, or everything again after a change. */
+  updating: boolean;
   /** Opens or closes an organisation; opening loads its children the first time. */
   toggle(id: string, open: boolean): void;
   /** Opens these organisations in order (a found organisation's ancestors), each once its children came. */
@@ -35,18 +37,31 @@ export function useOrgBranches(): OrgBranches {
   const [rootsFailed, setRootsFailed] = useState(false);
   const [branches, setBranches] = useState<ReadonlyMap<string, Branch>>(new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [reloads, setReloads] = useState(0);
   const loaded = useRef(branches);
   loaded.current = branches;
   const firstRoots = useRef(true);
 
   const set = (id: string, branch: Branch) => setBranches((all) => new Map(all).set(id, branch));
+  // An organisation has one parent. One this answer lists has moved here from any other branch still showing
+  // it (whose own answer, asked for after the same change, may come later): it leaves that branch now.
+  const settle = (id: string, branch: Branch) =>
+    setBranches((all) => {
+      const here = new Set(branch.records.map((r) => r.id));
+      const next = new Map<string, Branch>();
+      for (const [other, b] of all) {
+        const staying = other === id ? b.records : b.records.filter((r) => !here.has(r.id));
+        next.set(other, staying.length === b.records.length ? b : { ...b, records: staying, total: b.total - (b.records.length - staying.length) });
+      }
+      return next.set(id, branch);
+    });
 
   const loadBranch = useCallback(async (id: string, quietly = false) => {
     const before = loaded.current.get(id);
     if (!quietly || !before) set(id, { records: before?.records ?? [], total: before?.total ?? 0, status: 'loading' });
     try {
       const page = await orgChildren(id, { current: 1, size: BRANCH_SIZE });
-      set(id, { records: page.records, total: page.total, status: 'ready' });
+      settle(id, { records: page.records, total: page.total, status: 'ready' });
     } catch {
       // The request layer has said why; the branch offers to try again.
       set(id, { records: [], total: 0, status: 'failed' });
@@ -100,7 +115,12 @@ export function useOrgBranches(): OrgBranches {
   );
 
   const reload = useCallback(async () => {
-    await Promise.all([loadRoots(), ...[...loaded.current.keys()].map((id) => loadBranch(id, true))]);
+    setReloads((n) => n + 1);
+    try {
+      await Promise.all([loadRoots(), ...[...loaded.current.keys()].map((id) => loadBranch(id, true))]);
+    } finally {
+      setReloads((n) => n - 1);
+    }
   }, [loadRoots, loadBranch]);
 
   const retry = useCallback((id: string) => void loadBranch(id), [loadBranch]);
@@ -115,5 +135,7 @@ export function useOrgBranches(): OrgBranches {
   }, [changes, reload]);
 
   const failed = rootsFailed || (forest.status === 'failed' && roots === null);
-  return { roots, rootsFailed: failed, branches, expanded, toggle, openPath, reload, retry };
+  // The roots come from the cached forest, which a change sends to be loaded again.
+  const updating = reloads > 0 || forest.status === 'idle' || forest.status === 'loading' || [...branches.values()].some((b) => b.status === 'loading');
+  return { roots, rootsFailed: failed, branches, expanded, updating, toggle, openPath, reload, retry };
 }
