@@ -11,6 +11,7 @@ import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { DEMO_PASSWORD, sealed } from '../helpers/session.ts';
+import { settled } from '../helpers/settled.ts';
 import { API, createRole, menusUnder } from '../system/helpers/admin.ts';
 
 for (const engine of ENGINES) {
@@ -100,6 +101,8 @@ for (const engine of ENGINES) {
       assert.ok(b.toasts().includes('不能授予您自己没有的菜单或按钮：政策文件'), 'the request layer says it too');
       assert.equal(box('政策文件').getAttribute('data-state'), 'checked', 'the choice stays for the user to change');
       assert.deepEqual(await granted(target), [], 'nothing was granted');
+      // The administrator's change reached the page as a change notice: the role list reads itself again.
+      await settled();
     });
   });
 }

@@ -20,16 +20,24 @@ export function RoleChooser({ value, onChoose }: { value: string | null; onChoos
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<{ records: RoleRecord[]; total: number } | { error: string } | null>(null);
   const version = useChangeVersion('role');
+  // What the list was last asked for and what it last answered: busy from the render that asks again (a
+  // search, a change notice), through the search's pause, until the answer shows.
+  const asked = `${version}\u0000${name}`;
+  const [answered, setAnswered] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       roleApi.list({ size: SHOWN, ...(name.trim() ? { name: name.trim() } : {}) }, { signal: controller.signal }).then(
-        (page) => setRoles({ records: page.records, total: page.total }),
+        (page) => {
+          setRoles({ records: page.records, total: page.total });
+          setAnswered(asked);
+        },
         (e: unknown) => {
           if (controller.signal.aborted) return;
           const silent = e instanceof RequestError && e.code === 'business' && e.silent;
           setRoles(silent ? { records: [], total: 0 } : { error: e instanceof RequestError ? e.userMessage : String(e) });
+          setAnswered(asked);
         },
       );
     }, 250);
@@ -37,13 +45,13 @@ export function RoleChooser({ value, onChoose }: { value: string | null; onChoos
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name, version]);
+  }, [name, version, asked]);
 
   return (
-    <nav aria-label={t('systemPages.grant.roles')} className="flex flex-col gap-2">
+    <nav aria-label={t('systemPages.grant.roles')} aria-busy={answered !== asked} className="flex flex-col gap-2">
       <label htmlFor={searchId} className="text-sm text-ink">{t('systemPages.grant.searchRole')}</label>
       <Input id={searchId} type="search" value={name} placeholder={t('crud.containsPlaceholder')} onChange={(e) => setName(e.target.value)} />
-      {roles === null ? <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p> : null}
+      {roles === null ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
       {roles && 'error' in roles ? <p role="alert" className="text-sm text-danger">{t('crud.loadFailed', { message: roles.error })}</p> : null}
       {roles && 'records' in roles ? (
         <>
