@@ -21,7 +21,7 @@ import { API, createCadre, createSub, idCard } from '../cadre/helpers/cadreData.
 import { fileForm, postMultipart } from '../engineFiles/helpers/filesServer.ts';
 import { png } from '../engineFiles/helpers/sampleFiles.ts';
 
-const TABS = ['基本信息', '家庭信息', '工作简历', '照片信息', '银龄人才', '健康档案', '去世信息', '遗属信息', '遗嘱信息', '其他信息', '结对农村党员'];
+const TABS = ['基本信息', '家庭信息', '工作简历', '照片信息', '银龄人才', '健康档案', '去世信息', '遗属信息', '遗嘱信息', '其他信息', '结对农村党员', '工作记录'];
 
 for (const engine of ENGINES) {
   describe(`the cadre archive page (${engine})`, { timeout: 240_000 }, () => {
@@ -46,6 +46,8 @@ for (const engine of ENGINES) {
       await createSub(admin, 'cadreRuralPairing', { cadreId: full.id, ruralBranchName: '龙井村党支部', ruralMemberName: '陈阿毛', pairDate: '2023-05-01' });
       await createSub(admin, 'cadreDeath', { cadreId: full.id, dieDate: '2024-06-10', unConsolationReason: '家属暂未办理' });
       await createSub(admin, 'cadreSurvivor', { cadreId: full.id, name: '王桂英', relation: '12' });
+      await createSub(admin, 'birthdayVisit', { cadreId: full.id, visitDate: '2023-05-04', consolationGoods: '寿桃蛋糕' });
+      ids.stay = (await createSub(admin, 'inpatient', { cadreId: full.id, hospitalName: '浙江医院', department: '心内科', bed: '12', admissionDate: '2024-05-20', condition: '冠心病' })).id;
       ids.empty = (await createCadre(admin, { realName: '档案空', idCard: idCard('330106', '1951-02-03') })).id;
       ids.lixiu = (await createCadre(admin, {
         realName: '档案离休', idCard: idCard('330106', '1928-03-03'), retirementType: '1', workStartDate: '1945-03', partyJoinDate: '1947-01', retirementDate: '1988-03',
@@ -90,6 +92,10 @@ for (const engine of ENGINES) {
       assert.match(panel(/遗嘱信息/).textContent ?? '', /档小明/);
       assert.match(panel(/其他信息/).textContent ?? '', /杭州市老年书法协会/);
       assert.match(panel(/结对农村党员/).textContent ?? '', /陈阿毛.*龙井村党支部/);
+      const work = within(panel('工作记录（2）'));
+      assert.ok(work.getByRole('heading', { name: '生日看望' }));
+      assert.match(work.getByRole('article', { name: '2023-05-04' }).textContent ?? '', /寿桃蛋糕/);
+      assert.match(work.getByRole('article', { name: '2024-05-20' }).textContent ?? '', /浙江医院.*心内科/);
     });
 
     it('links each record to its own edit and detail pages, and adds records with the cadre chosen, coming back to the archive', async () => {
@@ -107,6 +113,11 @@ for (const engine of ENGINES) {
       const health = within(panel(/健康档案/));
       assert.equal(health.getByRole('link', { name: '新增健康随访' }).getAttribute('href'), `/retiredVeteranCadres/healthFollowUp/Add?healthRecordId=${ids.health}&${back}`);
       assert.equal(screen.getByRole('link', { name: '编辑基本信息' }).getAttribute('href'), `/retiredCadres/baseInfo/Edit/${ids.full}?${back}`);
+      // The work done for the cadre: each kind's own pages, a condolence to the survivors once the cadre has died.
+      const work = within(panel(/工作记录/));
+      assert.equal(work.getByRole('link', { name: '编辑“2024-05-20”' }).getAttribute('href'), `/workRecord/inpatient/Edit/${ids.stay}?${back}`);
+      assert.equal(work.getByRole('link', { name: '新增遗属慰问' }).getAttribute('href'), `/workRecord/VisitCondolences/testament/Add?cadreId=${ids.full}&${back}`);
+      assert.equal(work.getByRole('link', { name: '新增生日看望' }).getAttribute('href'), `/workRecord/VisitCondolences/birthday/Add?cadreId=${ids.full}&${back}`);
       assert.equal(screen.getByRole('link', { name: '返回列表' }).getAttribute('href'), '/retiredCadres/allInfo');
     });
 
@@ -152,6 +163,9 @@ for (const engine of ENGINES) {
       assert.equal(screen.queryByRole('tab', { name: /遗属信息/ }) === null, true, 'a living cadre has no survivors');
       assert.match(screen.getByLabelText('概况').textContent ?? '', /年龄\d+岁/);
       assert.ok(within(panel(/家庭信息/)).getByRole('link', { name: '新增家庭信息' }));
+      assert.match(panel(/工作记录/).textContent ?? '', /查询结果为空/);
+      assert.ok(within(panel(/工作记录/)).getByRole('link', { name: '新增日常走访' }));
+      assert.equal(within(panel(/工作记录/)).queryByRole('link', { name: '新增遗属慰问' }) === null, true, 'no condolence while the cadre lives');
     });
 
     it('shows 离休 with its revolution period, 未退休 without retirement date or talents, and names the right variant', async () => {

@@ -1,7 +1,7 @@
 /**
  * 生日提醒 and 政治生日 against the real server: the window switch, the cadre list's search form, the
- * countdown, the age turned with milestone ages highlighted, the lunar flag, 光荣在党50年, and the export
- * of the whole window as the server's spreadsheet.
+ * countdown, the age turned with milestone ages highlighted, the lunar flag, 光荣在党50年, the link that
+ * records a birthday visit, and the export of the whole window as the server's spreadsheet.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
@@ -61,6 +61,12 @@ for (const engine of ENGINES) {
       assert.ok(screen.getByText('7天内共有 3 位老同志过生日'));
       const link = within(rows()[1]!).getByRole('link', { name: name('甲') });
       assert.match(link.getAttribute('href') ?? '', /^\/retiredVeteranCadres\/essentialInformation\/Details\//);
+      // Each row offers the birthday visit (工作记录), the cadre chosen, back here once saved.
+      const visit = new URL(within(rows()[1]!).getByRole('link', { name: `登记${name('甲')}的生日看望` }).getAttribute('href')!, 'http://x');
+      assert.equal(visit.pathname, '/workRecord/VisitCondolences/birthday/Add');
+      assert.equal(visit.searchParams.get('cadreId'), new URL(link.getAttribute('href')!, 'http://x').pathname.split('/').pop());
+      assert.equal(visit.searchParams.get('visitDate'), null, 'a birthday still to come leaves the date to the user');
+      assert.match(visit.searchParams.get('back') ?? '', /^\//);
     });
 
     it('widens the window to 30 days with the radio buttons, and never reminds those who turned reminders off', async () => {

@@ -87,6 +87,21 @@ for (const engine of ENGINES) {
       assert.equal((await admin.json(`${API}/birthdayVisit/${visit.id}`)).body.data.cadreName, '新名老');
     });
 
+    it('shows a cadre’s visits of each kind in their archive, newest first, each kind apart', async () => {
+      const cadre = await createCadre(admin, { realName: '档访老', idCard: idCard('330106', '1941-07-07') });
+      const older = await createSub(hz, 'birthdayVisit', { cadreId: cadre.id, visitDate: '2024-07-07' });
+      const newer = await createSub(hz, 'birthdayVisit', { cadreId: cadre.id, visitDate: '2025-07-07' });
+      const daily = await createSub(hz, 'dailyVisit', { cadreId: cadre.id, visitDate: '2025-03-01' });
+      const records = (await hz.json(`${API}/cadre/${cadre.id}/archive`)).body.data.records;
+      assert.deepEqual(records.birthdayVisit.map((r: { id: string }) => r.id), [newer.id, older.id]);
+      assert.deepEqual(records.dailyVisit.map((r: { id: string }) => r.id), [daily.id]);
+      assert.deepEqual(records.holidayVisit, []);
+      assert.deepEqual(records.inpatient, []);
+      // Another city's cadre has no archive for this user, visits or not.
+      await createSub(admin, 'dailyVisit', { cadreId: nbCadre.id, visitDate: '2025-03-02' });
+      assert.deepEqual((await hz.json(`${API}/cadre/${nbCadre.id}/archive`)).body, { code: 4, msg: '该Id查询结果为空' });
+    });
+
     it('never shows a Hangzhou user a Ningbo visit, in lists, reads or exports', async () => {
       const nbVisit = await createSub(admin, 'holidayVisit', { cadreId: nbCadre.id, visitDate: '2025-01-20', holiday: '1', consolationMoney: '800' });
       assert.equal((await hz.json(`${API}/holidayVisit?cadreName=${encodeURIComponent('甬访老')}`)).body.data.total, 0);

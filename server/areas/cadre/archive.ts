@@ -1,12 +1,14 @@
 /**
  * 全档案 (allInfoDetail, fullDetail, the printable dossier): one cadre with every sub-record the user may
- * see, in one request. Each part goes through the engine's scope (a confidential will stays hidden), and
+ * see, their work records too (visits, hospital stays, help: docs/workRecord.md), in one request. Each part goes through the engine's scope (a confidential will stays hidden), and
  * the reads run together, so the archive costs about as much as its slowest part.
  */
 import { zh } from '../../../model/i18n/index.ts';
 import { ageOn, todayCst } from '../../../model/resources/cadreDates.ts';
 import { CADRE_SUB_RECORDS } from '../../../model/resources/cadreResources.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
+import { WORK_RECORD_RESOURCES } from '../../../model/resources/workRecordResources.ts';
+import { columnOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ident } from '../../db/db.ts';
@@ -25,7 +27,18 @@ export interface Archive {
   records: Record<string, WireRecord[]>;
 }
 
+/** What an archive holds beside the cadre: the cadre's own sub-records, then the work done for them. */
+const PARTS: readonly ResourceDef[] = [...CADRE_SUB_RECORDS, ...WORK_RECORD_RESOURCES];
+
 const ORDER: Record<string, string> = { cadreResume: 't.start_date, t.id', cadreFamilyMember: 't.sort_no, t.id', cadreHealthFollowup: 't.visit_date DESC, t.id' };
+
+/** Work records come newest first, as in their lists (their declared sort); the cadre's own records in the order they were entered. */
+function orderOf(def: ResourceDef): string {
+  if (ORDER[def.name]) return ORDER[def.name]!;
+  const [name, dir] = (WORK_RECORD_RESOURCES.includes(def) && def.defaultSort ? def.defaultSort : '').split(',');
+  const field = def.fields.find((f) => f.name === name);
+  return field ? `t.${ident(columnOf(field))} ${dir === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, t.id` : 't.create_time, t.id';
+}
 
 /**
  * A cadre's live sub-records of one kind. A deleted cadre's are out of every scope (scopeVia needs a live
@@ -35,7 +48,7 @@ async function subRecords(deps: ReadDeps, def: ResourceDef, principal: Principal
   const p = new SqlParams();
   const visible = parentDeleted ? `(${hooksOf(def.name).visibleWhere?.(principal, p, 't') ?? 'TRUE'})` : scopeSql(def, principal, p);
   const where = `t.cadre_id = ${p.add(cadreId)} AND t.del_flag = 0 AND ${visible}`;
-  return deps.db.query(`SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${where} ORDER BY ${ORDER[def.name] ?? 't.create_time, t.id'}`, p.values);
+  return deps.db.query(`SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${where} ORDER BY ${orderOf(def)}`, p.values);
 }
 
 const yearsSince = (month: unknown, today: string) => (typeof month === 'string' && month ? ageOn(`${month}-01`, today) : null);
@@ -46,7 +59,7 @@ export async function cadreArchive(deps: ReadDeps, principal: Principal, id: str
   const row = await findRow(deps.db, cadreDef, principal, id, { deleted: options.deleted });
   if (!row) throw businessError(zh('empty.noResultForId'));
   const label = await deps.dictionaries.labeller();
-  const parts = await Promise.all(CADRE_SUB_RECORDS.map((def) => subRecords(deps, def, principal, id, !!options.deleted)));
+  const parts = await Promise.all(PARTS.map((def) => subRecords(deps, def, principal, id, !!options.deleted)));
   const today = todayCst();
   const cadre = toRecord(cadreDef, row, { label });
   return {
@@ -56,6 +69,6 @@ export async function cadreArchive(deps: ReadDeps, principal: Principal, id: str
       partyYears: yearsSince(row.party_join_date, today),
       workYears: yearsSince(row.work_start_date, String(row.retirement_date ? `${row.retirement_date}-01` : today)),
     },
-    records: Object.fromEntries(CADRE_SUB_RECORDS.map((def, i) => [def.name, parts[i]!.map((r) => toRecord(def, r, { label }))])),
+    records: Object.fromEntries(PARTS.map((def, i) => [def.name, parts[i]!.map((r) => toRecord(def, r, { label }))])),
   };
 }

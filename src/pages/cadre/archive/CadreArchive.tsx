@@ -60,7 +60,7 @@ export function CadreArchive({ archive, variant, area, actions, notice }: CadreA
     return [
       basic,
       ...tabsFor(cadre, variant, records).map((tab) => {
-        const label = t.label(tab.kinds[0]!.def.label);
+        const label = tab.label ? t(tab.label) : t.label(tab.kinds[0]!.def.label);
         return {
           value: tab.key,
           label: t('cadrePages.archive.tabLabel', { label, count: tabCount(tab, records) }),

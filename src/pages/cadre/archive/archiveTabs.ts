@@ -17,6 +17,7 @@ import { cadreRuralPairing } from '../../../../model/resources/cadreRuralPairing
 import { cadreSurvivor } from '../../../../model/resources/cadreSurvivor.ts';
 import { cadreTalent } from '../../../../model/resources/cadreTalent.ts';
 import { cadreWill } from '../../../../model/resources/cadreWill.ts';
+import { WORK_RECORD_RESOURCES } from '../../../../model/resources/workRecordResources.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { ArchiveVariant } from './archiveVariant.ts';
@@ -33,6 +34,8 @@ export interface ArchiveKind {
 
 export interface ArchiveTab {
   key: string;
+  /** The tab's name where it is not its first kind's (a tab of several kinds). */
+  label?: MessageKey;
   kinds: readonly ArchiveKind[];
   /** Shown when none of the tab's kinds has a record. */
   empty: MessageKey;
@@ -46,6 +49,9 @@ const titled = (def: ResourceDef) => (r: WireRecord) => text(r[def.titleField]);
 
 /** The server takes survivors of a deceased cadre only. */
 const deceased = (cadre: WireRecord) => cadre.status === 'deceased';
+
+/** A work record is headed by its date, the field its list sorts by. */
+const dated = (def: ResourceDef) => (r: WireRecord) => text(r[def.defaultSort?.split(',')[0] ?? '']);
 
 const followups: ArchiveKind = { def: cadreHealthFollowup, title: (r, t) => t('cadrePages.archive.followupOn', { date: text(r.visitDate) }) };
 
@@ -69,6 +75,9 @@ export const ARCHIVE_TABS: readonly ArchiveTab[] = [
   { key: 'will', kinds: [{ def: cadreWill }], empty: 'empty.noResult' },
   { key: 'other', kinds: [{ def: cadreOther, title: (r) => joined(r.categoryLabel, r.socialGroup ?? r.resettlementUnit ?? r.address) }], empty: 'empty.noResult' },
   { key: 'pairing', kinds: [{ def: cadreRuralPairing, title: (r) => joined(r.ruralMemberName, r.ruralBranchName) }], empty: 'empty.noResult' },
+  // The work done for the person (工作记录), each kind under its own heading with its own Add; condolences
+  // to survivors once the person has died.
+  { key: 'workRecords', label: 'cadrePages.archive.workRecords', kinds: WORK_RECORD_RESOURCES.map((def) => ({ def, title: dated(def), ...(def.name === 'testamentVisit' ? { addable: deceased } : {}) })), empty: 'empty.noResult' },
 ];
 
 /** Every resource an archive shows: the cadre and each kind of record, follow-ups included. */

@@ -1,8 +1,10 @@
 /**
  * The columns of the two reminder lists: the person (a link to their record when the user may read the
- * archive), when the day comes, and the age or party years with the milestones highlighted in words.
+ * archive), when the day comes, and the age or party years with the milestones highlighted in words; a
+ * birthday row offers to record the birthday visit (工作记录) where the user may add one.
  */
 import { useMemo, type ReactNode } from 'react';
+import { birthdayVisit } from '../../../../model/resources/birthdayVisit.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { dictLabel, useDictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
 import type { TableColumn } from '../../../crud/list/DataTable.tsx';
@@ -11,9 +13,10 @@ import { useT, type Translate } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { cadreDetailPath } from '../common/archivePaths.ts';
 import { Highlight } from '../common/Highlight.tsx';
+import { useRecordLinks } from '../archive/useRecordLinks.ts';
 import type { BirthdayRow, PoliticsRow, ReminderRow } from './reminderApi.ts';
 
-export const BIRTHDAY_WIDTHS = { realName: 110, sex: 60, dateOfBirth: 110, birthdayDate: 190, countdown: 90, age: 160, retirementType: 90, manageOrgName: 220, phone: 120 };
+export const BIRTHDAY_WIDTHS = { realName: 110, sex: 60, dateOfBirth: 110, birthdayDate: 190, countdown: 90, age: 160, retirementType: 90, manageOrgName: 220, phone: 120, visit: 120 };
 export const POLITICS_WIDTHS = { realName: 110, sex: 60, partyJoinDate: 100, anniversaryDate: 110, countdown: 90, partyYears: 200, manageOrgName: 220, phone: 120 };
 
 function countdownText(t: Translate, days: number): string {
@@ -49,8 +52,12 @@ function useShared<R extends ReminderRow>() {
 
 export function useBirthdayColumns(): TableColumn<BirthdayRow>[] {
   const s = useShared<BirthdayRow>();
+  const linksOf = useRecordLinks('/workRecord');
+  const addVisit = useMemo(() => linksOf(birthdayVisit).add, [linksOf]);
   return useMemo(() => {
     const { t, dicts, column } = s;
+    // The visit is recorded once made: its date is filled in on the day itself, left to the user before.
+    const visit = (r: BirthdayRow) => addVisit!({ cadreId: r.id, ...(r.countdown === 0 ? { visitDate: r.birthdayDate } : {}) });
     return [
       s.name,
       s.sex,
@@ -71,8 +78,15 @@ export function useBirthdayColumns(): TableColumn<BirthdayRow>[] {
       column('retirementType', t('cadrePages.birthday.retirementType'), (r) => dictLabel(dicts, 'retirement_type', r.retirementType)),
       s.unit,
       s.phone,
+      ...(addVisit
+        ? [column('visit', t('cadrePages.birthday.visit'), (r) => (
+            <AppLink to={visit(r)} aria-label={t('cadrePages.birthday.visitOf', { name: r.realName })} className="text-primary hover:underline">
+              {t('cadrePages.birthday.recordVisit')}
+            </AppLink>
+          ))]
+        : []),
     ];
-  }, [s]);
+  }, [s, addVisit]);
 }
 
 export function usePoliticsColumns(): TableColumn<PoliticsRow>[] {
