@@ -4,9 +4,10 @@
  * seed), signed in as the super administrator and anonymous, on each engine. Any 5xx, any unhandled error
  * in the server log, and any answer slower than the bound fails it.
  *
- * The bound stands for "did not hang". It is a constant 30 s, not STATEMENT_TIMEOUT_MS: PGlite cannot
- * interrupt a statement, and the whole-province verification run, one request over every check, took 17 to
- * 25 s on a loaded two-core machine (the page now asks for one check at a time).
+ * The bound is the server's statement timeout (STATEMENT_TIMEOUT_MS, the test server's configuration): no
+ * answer may take longer than the longest a request's statement may run. The one request that may (a
+ * verification run naming several checks, docs/security.md) takes a list of valid check names, which random
+ * input does not produce.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -16,7 +17,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { basicClient, signFor, signIn, type SignedClient } from '../helpers/session.ts';
 import { fuzzRequest, type FuzzRequest, type RouteInfo } from './helpers/fuzzInputs.ts';
 
-const BOUND_MS = 30_000;
+/** A request unanswered this long is reported as hung (no answer), not waited for. */
+const HUNG_MS = 60_000;
 const SEED = 17_6;
 /** Requests per route: signed in (the last one with control characters), and anonymous. */
 const SIGNED_VARIANTS = 2;
@@ -56,17 +58,17 @@ for (const engine of ENGINES) {
       }
       const started = performance.now();
       try {
-        const res = await fetch(url, { method: request.method, headers, ...(request.body !== undefined ? { body: request.body } : {}), signal: AbortSignal.timeout(BOUND_MS), redirect: 'manual' });
+        const res = await fetch(url, { method: request.method, headers, ...(request.body !== undefined ? { body: request.body } : {}), signal: AbortSignal.timeout(HUNG_MS), redirect: 'manual' });
         await res.arrayBuffer();
         const ms = performance.now() - started;
-        const failure = res.status >= 500 ? `HTTP ${res.status}` : ms > BOUND_MS ? `slow: ${Math.round(ms)} ms` : undefined;
+        const failure = res.status >= 500 ? `HTTP ${res.status}` : ms > server.config.statementTimeoutMs ? `slow: ${Math.round(ms)} ms` : undefined;
         return { request, who: signed ? 'admin' : 'anonymous', status: res.status, ms, ...(failure ? { failure } : {}) };
       } catch (e) {
         return { request, who: signed ? 'admin' : 'anonymous', status: 0, ms: performance.now() - started, failure: `no answer: ${(e as Error).name}` };
       }
     }
 
-    it('answers every generated request below 500 and within the bound', async () => {
+    it('answers every generated request below 500 and within the statement timeout', async () => {
       const random = createRandom(SEED);
       const routes = server.app.router.list() as RouteInfo[];
       assert.ok(routes.length > 300, 'the whole route table');
