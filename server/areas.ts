@@ -26,5 +26,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   systemRoutes(router, deps);
   cadreRoutes(router, deps);
   liaisonRoutes();
-  workRecordRoutes();
+  workRecordRoutes(router, deps);
 }

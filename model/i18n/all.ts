@@ -14,6 +14,7 @@ import { signInParts } from './signInArea.ts';
 import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
 import { workRecord } from './workRecord.ts';
+import { workRecordParts } from './workRecordArea.ts';
 import { workspaceParts } from './workspace.ts';
 
 // The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
@@ -21,4 +22,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

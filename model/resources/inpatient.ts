@@ -23,6 +23,8 @@ export const inpatient: ResourceDef = cadreWorkRecord({
     { name: 'condition', type: 'longText', label: ['住院病情', 'Condition'], required: true, maxLength: 500, form: 'main' },
     { name: 'dischargeDate', type: 'date', label: ['出院日期', 'Discharged on'], list: 110, search: 'range', sortable: true, form: 'outcome' },
     { name: 'outcome', type: 'text', label: ['治疗结果', 'Outcome'], maxLength: 120, form: 'outcome' },
+    // Kept by the database from 出院日期 (a generated column): what 工作统计's 在院人数 lists.
+    { name: 'inHospital', type: 'boolean', label: ['在院', 'In hospital'], list: 60, search: 'exact', form: false, detail: 'outcome' },
     { name: 'isVisited', type: 'boolean', label: ['已看望', 'Visited'], default: false, list: 70, search: 'exact', form: 'outcome' },
   ],
 });

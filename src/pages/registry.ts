@@ -13,6 +13,7 @@ import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
+import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -26,6 +27,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   '/zhijiang/webview': cockpitEntrance,
   ...SYSTEM_PAGES,
   ...CADRE_PAGES,
+  ...WORK_RECORD_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page. */

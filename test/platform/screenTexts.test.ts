@@ -25,6 +25,7 @@ import { push } from '../../model/i18n/push.ts';
 import { router } from '../../model/i18n/router.ts';
 import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
+import { workRecordParts } from '../../model/i18n/workRecordArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
@@ -40,7 +41,19 @@ const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre]);
+const workRecord = keysOf(workRecordParts);
+/**
+ * Each area's pages (src/pages/<folder>/) and the parts they use beyond the boot's, the workspace's and the crud
+ * views'. An area's registrar loads with its pages (`alongside`), so a new area is a line here.
+ */
+const AREAS: Record<string, Set<string>[]> = {
+  system: [system],
+  cadre: [cadre],
+  // 工作统计 draws its chart with the archive's statistics chart, whose texts come with it.
+  workRecord: [cadre, workRecord],
+};
+const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
@@ -100,7 +113,7 @@ describe('the texts each screen downloads', () => {
   it('a module of the workspace loaded on demand brings the texts it uses beyond the shell and a list (shellViewsArea.ts, crudViewsArea.ts)', () => {
     const first = new Set(sourcesOf(FIRST_SCREENS));
     const lazy = Object.values(meta.outputs).flatMap((out) =>
-      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre)\//.test(out.entryPoint) ? [out.entryPoint] : [],
+      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !inAreas.test(out.entryPoint) ? [out.entryPoint] : [],
     );
     for (const entryPoint of lazy) {
       const files = sourcesOf([entryPoint]);
@@ -118,10 +131,11 @@ describe('the texts each screen downloads', () => {
     // An area's texts register the crud views' too (its pages open forms and dialogs).
     // The pages that ask for a password import the session dialogs' texts (sessionDialogsArea.ts).
     const ownTexts = (files: string[]) => files.filter((f) => !readFileSync(path.join(projectRoot, f), 'utf8').includes('sessionDialogsArea.ts'));
-    assert.deepEqual(missing(ownTexts(inArea('src/pages/system/')), [boot, workspace, crudViews, system]), []);
-    assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
+    for (const [folder, parts] of Object.entries(AREAS)) {
+      assert.deepEqual(missing(ownTexts(inArea(`src/pages/${folder}/`)), [boot, workspace, crudViews, ...parts]), [], folder);
+    }
     // Any other file: no area's texts (which screen brings which part: the tests above).
-    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
+    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !inAreas.test(f)))];
     const signInPage = (f: string) => f.startsWith('src/pages/login/');
     assert.deepEqual(missing(ownTexts(elsewhere.filter((f) => !signInPage(f))), [boot, workspace, shellViews, crudViews, sessionPages]), []);
     assert.deepEqual(missing(elsewhere.filter(signInPage), [boot, signIn]), []);

@@ -1,18 +1,20 @@
 /**
  * The 工作记录 pages in the browser (issue 19): every built page's list, Add and the spec's Edit/{id}/{userId}
  * are the crud views and no longer the not-built page, the others still are; a city administrator's birthday
- * visits list shows the demo year, and the Edit/{id}/{userId} form loads the visit it names.
+ * visits list shows the demo year, and the Edit/{id}/{userId} form loads the visit it names; 工作统计's numbers
+ * open the kind's list with the figure's filters, which lists exactly that many records.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { birthdayVisit } from '../../model/resources/birthdayVisit.ts';
 import FormPage from '../../src/crud/form/FormPage.tsx';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
+import WorkStatisticsPage from '../../src/pages/workRecord/WorkStatisticsPage.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const BASE = '/workRecord/VisitCondolences/birthday';
@@ -36,7 +38,8 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
         assert.notEqual(pageFor(route, resources), pending, route);
       }
     }
-    const unbuilt = pages.filter((n) => !n.resource).map((n) => n.path!);
+    assert.notEqual(pageFor('/workRecord/statistics', resources), pending, '工作统计 is a page of its own');
+    const unbuilt = pages.filter((n) => !n.resource && n.path !== '/workRecord/statistics').map((n) => n.path!);
     assert.deepEqual(unbuilt, ['/workRecord/registration', '/workRecord/parttime']);
     for (const path of unbuilt) assert.equal(pageFor(path, resources), pending, path);
   });
@@ -62,6 +65,24 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
       const [visit] = (await b.api.json('/lgbsmp/api/v1/birthdayVisit?size=1')).body.data.records as { id: string; cadreId: string; visitDate: string }[];
       render(<FormPage resource={birthdayVisit} basePath={BASE} params={{ id: visit!.id, userId: visit!.cadreId }} />);
       await waitFor(() => assert.equal((screen.getByLabelText(/^\*?看望时间$/) as HTMLInputElement).value, visit!.visitDate));
+    });
+
+    it('shows 工作统计, whose numbers open the list of exactly their records', async () => {
+      render(<WorkStatisticsPage params={{}} query={{}} />);
+      const table = await screen.findByRole('table', { name: '各类工作记录月度统计' });
+      const row = within(table).getByRole('rowheader', { name: '生日看望' }).closest('tr')!;
+      const link = within(row).getAllByRole('link').at(-1)!;
+      assert.match(link.getAttribute('aria-label') ?? '', /^查看生日看望 合计：\d+条$/);
+      const address = new URL(link.getAttribute('href')!, 'http://x');
+      assert.equal(address.pathname, BASE);
+      assert.ok(screen.getByRole('table', { name: '各单位工作记录统计' }));
+      assert.match(screen.getByText(/^在院人数/).textContent ?? '', /在院人数：\d+/);
+      const query = Object.fromEntries(address.searchParams);
+      render(<ListPage resource={birthdayVisit} basePath={BASE} params={{}} query={query} />);
+      await waitFor(() => assert.ok(screen.getByText(`共 ${link.textContent} 条记录`)));
+      // The list's search form shows the filter it was opened with.
+      assert.equal((screen.getByLabelText('看望时间起') as HTMLInputElement).value, query.visitDate_from);
+      assert.equal((screen.getByLabelText('看望时间止') as HTMLInputElement).value, query.visitDate_to);
     });
   });
 });

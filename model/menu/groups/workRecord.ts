@@ -35,4 +35,6 @@ export const workRecord = group('workRecord', ['工作记录', 'Work records'], 
   recordPage('/workRecord/difficulty', ['困难帮扶', 'Hardship help'], 'gift', 'difficulty'),
   recordPage('/workRecord/registration', ['出国（境）登记', 'Trips abroad'], 'idCard'),
   recordPage('/workRecord/parttime', ['兼职登记', 'Part-time posts'], 'user'),
+  // Ours: the province reads the totals (issue 19); each number opens the list of its records.
+  page('/workRecord/statistics', ['工作统计', 'Work statistics'], { icon: 'chart', buttons: [['export', ['导出', 'Export']]] }),
 ], 50);

@@ -38,10 +38,10 @@ import type { ViewState } from './viewState.ts';
 /** Downloaded on the first click on 导入 (or its hover or focus): the upload, its preview and the commit's progress. */
 const ImportDialog = lazyPart(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
-export default function ListPage({ resource: def, basePath, detailPath: detailOf }: CrudPageProps) {
+export default function ListPage({ resource: def, basePath, query: address, detailPath: detailOf }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
-  const [state, dispatch] = useListState(def);
+  const [state, dispatch] = useListState(def, address);
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);

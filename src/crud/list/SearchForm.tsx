@@ -1,4 +1,7 @@
-/** The list's search form, from the declaration's search fields; folded to its first row until expanded. */
+/**
+ * The list's search form, from the declaration's search fields; folded to its first row until expanded, or
+ * unfolded from the start when a field below that row holds a filter (a list opened with filters in its address).
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
@@ -6,7 +9,7 @@ import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Option } from '../../ui/select.tsx';
-import type { Filters, FilterValue } from './listFilters.ts';
+import { filterKeys, type Filters, type FilterValue } from './listFilters.ts';
 import { SearchInput } from './SearchInput.tsx';
 
 /** Fields in the folded form: one row of the grid. */
@@ -25,8 +28,8 @@ export interface SearchFormProps {
 export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: SearchFormProps) {
   const t = useT();
   const formId = useId();
-  const [expanded, setExpanded] = useState(false);
   const fields = searchFields(def);
+  const [expanded, setExpanded] = useState(() => fields.slice(FOLDED).some((f) => filterKeys(f).some((key) => draft[key]?.length)));
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, FOLDED);
   const submit = (e: FormEvent) => {

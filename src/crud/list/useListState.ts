@@ -1,10 +1,12 @@
 /**
  * The list's state, held in the component so that a kept-alive tab keeps it: the search form's draft, the
- * filters in force, page, size, sort and the selected rows.
+ * filters in force, page, size, sort and the selected rows. A list opened at an address with filters in its
+ * query (`…/birthday?visitDate_from=2025-03-01&visitDate_to=2025-03-31`: a statistic's drill-down, a warning
+ * list's link) starts from them, and a kept-alive list takes those of the next such address.
  */
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
-import type { Filters, FilterValue } from './listFilters.ts';
+import { cleanFilters, type Filters, type FilterValue } from './listFilters.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -64,6 +66,15 @@ export function nextSort(sort: string | null, field: string): string | null {
   return `${field},asc`;
 }
 
-export function useListState(def: ResourceDef) {
-  return useReducer(reduce, def, (): ListState => ({ draft: {}, filters: {}, current: 1, size: PAGE_SIZES[0], sort: null, selection: NONE }));
+export function useListState(def: ResourceDef, address: Readonly<Record<string, string>> = {}) {
+  const given = cleanFilters(def, address);
+  const key = JSON.stringify(given);
+  const [state, dispatch] = useReducer(reduce, given, (filters): ListState => ({ draft: filters, filters, current: 1, size: PAGE_SIZES[0], sort: null, selection: NONE }));
+  // An address without filters (the menu's link) leaves a kept-alive list as the user left it.
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    if (Object.keys(given).length) dispatch({ type: 'view', filters: given, sort: state.sort, size: state.size });
+  }
+  return [state, dispatch] as const;
 }

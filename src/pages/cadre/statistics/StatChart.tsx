@@ -1,5 +1,5 @@
 /**
- * One chart of the statistics pages. ECharts arrives as a lazy chunk on first use (echartsRuntime.ts);
+ * One chart of the statistics pages (the archive's, and 工作统计's). ECharts arrives as a lazy chunk on first use (echartsRuntime.ts);
  * the chart is an image to assistive technology, named by `label`, because the table beside it carries
  * the same numbers as buttons. A click on a bar, slice or point drills down like the table's number.
  */
@@ -24,13 +24,13 @@ function loadRuntime() {
   return runtime;
 }
 
-export interface StatChartProps {
-  spec: ChartSpec;
+export interface StatChartProps<C> {
+  spec: ChartSpec<C>;
   label: string;
-  onPick?(cell: DrillCell): void;
+  onPick?(cell: C): void;
 }
 
-export function StatChart({ spec, label, onPick }: StatChartProps) {
+export function StatChart<C = DrillCell>({ spec, label, onPick }: StatChartProps<C>) {
   const t = useT();
   const theme = useChartTheme();
   const option = useMemo(() => chartOption(spec, theme), [spec, theme]);

@@ -14,16 +14,16 @@ export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | Pie
 const FONT = 14;
 
 /** Bars on their side when the categories would not fit under them. */
-export function isHorizontal(spec: ChartSpec): boolean {
+export function isHorizontal(spec: ChartSpec<unknown>): boolean {
   return spec.kind === 'bar' && (spec.categories.length > 8 || spec.categories.some((c) => c.length > 6));
 }
 
 /** Height in pixels that gives every category of a horizontal bar chart a readable row. */
-export function chartHeight(spec: ChartSpec): number {
+export function chartHeight(spec: ChartSpec<unknown>): number {
   return isHorizontal(spec) ? Math.max(320, spec.categories.length * spec.series.length * 26 + 96) : 320;
 }
 
-export function chartOption(spec: ChartSpec, theme: ChartTheme): ChartOption {
+export function chartOption(spec: ChartSpec<unknown>, theme: ChartTheme): ChartOption {
   const text = { color: theme.ink, fontSize: FONT };
   const legend: LegendComponentOption | undefined =
     spec.kind === 'pie' || spec.series.length > 1 ? { bottom: 0, textStyle: text, itemGap: 16 } : undefined;

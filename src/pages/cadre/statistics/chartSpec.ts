@@ -16,12 +16,13 @@ export interface ChartSeries {
   values: number[];
 }
 
-export interface ChartSpec {
+/** A chart's categories and series; `C` is what a click on a point hands back (the archive's figures by default). */
+export interface ChartSpec<C = DrillCell> {
   kind: ChartKind;
   categories: string[];
   series: ChartSeries[];
   /** cells[series][category]: the figure behind each point (null where the table has none). */
-  cells: (DrillCell | null)[][];
+  cells: (C | null)[][];
 }
 
 export function chartSpec(matrix: FigureMatrix, kind: ChartKind, columns?: readonly string[]): ChartSpec {
