@@ -72,6 +72,23 @@ describe('the reviewed-content pages', { timeout: 120_000 }, () => {
       }
     });
 
+    it('opens 党史学习教育’s Audit page on the queue, and its lectureAdd as a 宣讲', async () => {
+      const queued = (await b.api.json('/lgbsmp/api/v1/partyHistoryEducation?queue=review&size=1')).body.data.total as number;
+      const audit = pageFor('/vanguard/partyHistoryStudyEducation/Audit', resources);
+      await audit.preload();
+      const shown = render(<audit.Page params={{}} query={{}} />);
+      await screen.findByText(`共 ${queued} 条记录`);
+      assert.equal(screen.getByRole('button', { name: '待我审核' }).getAttribute('aria-pressed'), 'true');
+      await settled();
+      shown.unmount();
+      const add = pageFor('/vanguard/partyHistoryStudyEducation/Audit/lectureAdd', resources);
+      await add.preload();
+      render(<add.Page params={{}} query={{}} />);
+      const type = (await screen.findByLabelText(/类型/)) as HTMLSelectElement;
+      await waitFor(() => assert.equal(type.selectedOptions[0]?.textContent, '宣讲'));
+      await settled();
+    });
+
     it('rejects an item with a reason on its page; its author then resubmits it, and sees the decision in its history', async () => {
       const author = await b.signInAs('admin_330106');
       const draft = (await author.json(API, { method: 'POST', json: { title: '页面上的心得', author: '李秀英', orgId: '330106', content: '<p>心得</p>' } })).body.data;
