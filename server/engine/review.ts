@@ -11,14 +11,10 @@ import { ident, type Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { businessError } from '../http/errors.ts';
 import type { SqlParams } from './sqlParams.ts';
+import { stateLabel } from './stateLabel.ts';
 
 /** The list query key of the reviewer's queue: `GET {resource}?queue=review`. */
 export const QUEUE_KEY = 'queue';
-
-const stateName = (def: ResourceDef, state: string) => {
-  const s = def.lifecycle?.states[state];
-  return s ? pick('zh-CN', s.label) : state;
-};
 
 /** Refuses an edit of a reviewed item by anyone but its author. */
 export function checkReviewedEdit(def: ResourceDef, principal: Principal, row: Row): void {
@@ -38,7 +34,7 @@ export function checkReviewMove(def: ResourceDef, move: Transition, principal: P
   if (move.by === 'reviewer') {
     // A state a decision leads to is "decided"; any other (a draft) is left to the lifecycle's own refusal.
     const decided = lifecycle.transitions.some((t) => t.by === 'reviewer' && t.to === state);
-    if (decided) throw businessError(zh('engine.alreadyDecided', { state: stateName(def, state) }));
+    if (decided) throw businessError(zh('engine.alreadyDecided', { state: stateLabel(def, state) }));
     if (own && lifecycle.review.pending.includes(state)) throw businessError(zh('engine.reviewOwn'));
   }
 }

@@ -17,6 +17,7 @@ import { orgInScope } from './scope.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { linkFiles, unlinkFiles } from './fileLinks.ts';
 import { checkReviewedEdit, checkReviewMove, decisionStamp } from './review.ts';
+import { stateLabel } from './stateLabel.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import { recordChecks } from '../../model/resources/recordChecks.ts';
 
@@ -25,11 +26,6 @@ export const newId = () => randomUUID().replaceAll('-', '');
 /** A record's field values by field name, from its row (for diffs and record checks). */
 export function fieldValues(def: ResourceDef, row: Row): Record<string, unknown> {
   return Object.fromEntries(def.fields.map((f) => [f.name, row[columnOf(f)]]));
-}
-
-export function stateLabel(def: ResourceDef, state: unknown): string {
-  const s = def.lifecycle?.states[String(state)];
-  return s ? pick('zh-CN', s.label) : String(state);
 }
 
 async function validated(deps: ReadDeps, def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
