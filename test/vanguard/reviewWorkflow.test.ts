@@ -3,12 +3,13 @@
  * reason → edited and resubmitted → approved → withdrawn, by an author (西湖区's administrator) and a
  * reviewer (Hangzhou's); every refusal with its Chinese message and nothing written: another's edit or
  * submission, a decision on one's own item, a second decision, a rejection without a reason; the decision
- * stamped and kept in the item's history; the reviewer's queue; another city sees none of it.
+ * stamped and kept in the item's history; the reviewer's queue, listed and exported; another city sees none of it.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ENGINES } from '../helpers/engines.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import type { TestServer } from '../helpers/server.ts';
+import { exportedRows, exportOf, filesServerFactory } from '../engineFiles/helpers/filesServer.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
@@ -16,12 +17,13 @@ const ITEM = { title: '重温入党誓词有感', author: '王建国', orgId: '3
 
 for (const engine of ENGINES) {
   describe(`review workflow on ${engine}`, () => {
+    const startServer = filesServerFactory();
     let server: TestServer;
     let author: SignedClient;
     let reviewer: SignedClient;
     let shaoxing: SignedClient;
     before(async () => {
-      server = await startTestServer(engine);
+      server = await startServer(engine);
       author = await signIn(server, 'admin_330106');
       reviewer = await signIn(server, 'hz_admin');
       shaoxing = await signIn(server, 'sx_admin');
@@ -116,6 +118,14 @@ for (const engine of ENGINES) {
         const queue = (await reviewer.json(`${API}/${kind}?queue=review&size=500`)).body.data.records as { status: string; createBy: string }[];
         assert.ok(queue.length > 0 && queue.every((r) => r.status === 'submitted' && r.createBy !== 'user-hz-admin'), kind);
       }
+    });
+
+    it('exports the reviewer’s queue as listed', async () => {
+      const queued = (await reviewer.json(`${API}/cloudRelay?queue=review&size=500`)).body.data.records as { title: string }[];
+      const job = await exportOf(server, reviewer, 'cloudRelay', 'queue=review');
+      const rows = (await exportedRows(server, reviewer, job.id)).slice(1).map((r) => r.values);
+      assert.equal(rows.length, queued.length);
+      assert.ok(rows.every((values) => values.includes('待审核')), 'only items waiting for review');
     });
   });
 }
