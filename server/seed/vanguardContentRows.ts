@@ -49,6 +49,7 @@ export function vanguardContentRows(seed: number): Row[] {
         const decided = status === 'approved' || status === 'rejected' || status === 'withdrawn';
         const typed = kind === 'beautifulPioneer' || kind === 'doublePioneer' || kind === 'partyHistoryEducation';
         const dated = kind === 'partyHistoryEducation' || kind === 'excellentLecture';
+        const decidedAt = decided ? new Date(created.getTime() + random.int(1, 5) * 86_400_000) : null;
         return {
           id: random.id(),
           kind,
@@ -65,11 +66,11 @@ export function vanguardContentRows(seed: number): Row[] {
           status,
           status_reason: status === 'rejected' ? random.pick(REJECTIONS) : status === 'withdrawn' ? random.pick(WITHDRAWALS) : null,
           approver: decided ? reviewer : null,
-          approve_time: decided ? new Date(created.getTime() + random.int(1, 5) * 86_400_000) : null,
+          approve_time: decidedAt,
           create_by: by,
           update_by: status === 'approved' || status === 'rejected' ? reviewer : by,
           create_time: created,
-          update_time: decided ? new Date(created.getTime() + 6 * 86_400_000) : created,
+          update_time: status === 'withdrawn' ? new Date(decidedAt!.getTime() + 3 * 86_400_000) : (decidedAt ?? created),
         };
       };
       STATES.forEach((status, i) => rows.push(item(titles[i % titles.length]!, county.code, `user-${county.code}`, status, county.name)));
