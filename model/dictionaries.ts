@@ -69,6 +69,8 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('rest_type', '疗养休养类型', '1:疗养 2:休养 3:康养'),
   d('cert_type', '出入境证件', '1:因私普通护照 2:往来港澳通行证 3:往来台湾通行证'),
   d('approve_status', '审核状态', '0:待审核 1:审核通过 2:审核不通过'),
+  d('vanguard_model_type', '先锋类型', '1:个人 2:集体'),
+  d('party_history_type', '党史学习教育类型', '1:宣讲 2:研讨'),
   d('push_status', '发布状态', '0:草稿 1:已发布 2:已撤回'),
   d('receive_type', '接收方式', '0:单位 1:个人'),
   d('read_status', '阅读状态', '0:未读 1:已读 2:已签收'),

@@ -82,6 +82,9 @@ export const crud = {
   'crud.transitionTitle': ['{action}“{title}”', '{action}: "{title}"'],
   'crud.transitionDone': ['已{action}', 'Done: {action}'],
   'crud.reasonRequired': ['请填写原因', 'Please give a reason'],
+  'crud.reviewViews': ['审核', 'Review'],
+  'crud.allRecords': ['全部', 'All'],
+  'crud.reviewQueue': ['待我审核', 'Waiting for my review'],
 
   // Detail.
   'crud.action.create': ['新增', 'Created'],

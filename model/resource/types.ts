@@ -103,6 +103,26 @@ export interface Transition {
   readonly permission?: string;
   /** A reason the user must give (sending back, rejecting). */
   readonly needsReason?: boolean;
+  /**
+   * In a reviewed lifecycle (`Lifecycle.review`), who may make the move besides holding its permission:
+   * `author`, only the record's creator (submitting their own item); `reviewer`, anyone but its creator (a
+   * decision: nobody decides their own item, and the engine stamps the decision's reviewer and time).
+   */
+  readonly by?: 'author' | 'reviewer';
+}
+
+/**
+ * A lifecycle of items that an author writes and a reviewer decides on (docs/crud.md, "Review workflow").
+ * The engine then lets only the creator edit the record, refuses a decision on one's own item and on an
+ * item already decided, stamps the decision, and lists a reviewer's queue (`queue=review`).
+ */
+export interface Review {
+  /** States in which an item waits for a decision: the reviewer's queue lists them. */
+  readonly pending: readonly string[];
+  /** A `user` field the engine sets to the reviewer on every decision (form: false). */
+  readonly decidedBy: string;
+  /** A `datetime` field the engine sets to the decision's time (form: false). */
+  readonly decidedAt: string;
 }
 
 export interface Lifecycle {
@@ -113,6 +133,8 @@ export interface Lifecycle {
   readonly transitions: readonly Transition[];
   /** States in which the record may still be edited; all when absent. */
   readonly editableIn?: readonly string[];
+  /** Items written by an author and decided by a reviewer. */
+  readonly review?: Review;
 }
 
 export interface Section {

@@ -47,7 +47,7 @@ function filterOf(query: URLSearchParams): Record<string, string | string[]> {
 export async function startExport(deps: FilesDeps, def: ResourceDef, actor: Actor, query: URLSearchParams): Promise<{ jobId: string }> {
   const { principal } = actor;
   const p = new SqlParams();
-  const list = parseListQuery(def, query, p); // bad filters are refused here, before any job exists
+  const list = parseListQuery(def, query, p, principal); // bad filters are refused here, before any job exists
   const where = ['t.del_flag = 0', scopeSql(def, principal, p), ...list.where].join(' AND ');
   const [running] = await deps.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM download_record WHERE user_id = $1 AND status = 'generating'`,

@@ -14,7 +14,8 @@ import { importFields } from './importColumns.ts';
 import { castOf, selectList } from './records.ts';
 import { scopeSql } from './scope.ts';
 import { SqlParams } from './sqlParams.ts';
-import { duplicate, fieldValues, stateLabel } from './write.ts';
+import { stateLabel } from './stateLabel.ts';
+import { duplicate, fieldValues } from './write.ts';
 
 export interface KeySpec {
   fields: FieldDef[];

@@ -10,6 +10,8 @@ import { ident } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { SqlParams } from './sqlParams.ts';
+import type { Principal } from '../areas/auth/principal.ts';
+import { QUEUE_KEY, reviewQueueSql } from './review.ts';
 
 export const MAX_PAGE_SIZE = 500;
 /** Query keys that are not filters: paging, sorting, and the token copy of spec section 7. */
@@ -106,6 +108,7 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
 /** The query keys a declaration understands: each search field, with _from/_to for ranges. */
 function knownKeys(def: ResourceDef): Set<string> {
   const keys = new Set(RESERVED);
+  if (def.lifecycle?.review) keys.add(QUEUE_KEY);
   for (const f of def.fields) {
     if (!f.search) continue;
     if (f.search === 'range') {
@@ -116,7 +119,8 @@ function knownKeys(def: ResourceDef): Set<string> {
   return keys;
 }
 
-export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlParams): ListQuery {
+/** `principal`: whose list it is, for the filters that depend on the user (the reviewer's queue). */
+export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlParams, principal?: Principal): ListQuery {
   const known = knownKeys(def);
   for (const key of query.keys()) {
     if (!known.has(key)) throw bad(zh('engine.unknownFilter', { name: key.slice(0, 40) }));
@@ -131,6 +135,8 @@ export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlP
     const sql = field.search ? filterSql(field, query, p) : undefined;
     if (sql) where.push(sql);
   }
+  const queue = reviewQueueSql(def, query, principal, p);
+  if (queue) where.push(queue);
 
   const sort = query.get('sort') || def.defaultSort || 'updateTime,desc';
   const [name, dir = 'asc'] = sort.split(',');

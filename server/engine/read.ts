@@ -26,7 +26,7 @@ export async function listRecords(
   options: { recycle?: boolean } = {},
 ): Promise<Page<WireRecord>> {
   const p = new SqlParams();
-  const q = parseListQuery(def, query, p);
+  const q = parseListQuery(def, query, p, principal);
   const where = [`t.del_flag = ${options.recycle ? 1 : 0}`, scopeSql(def, principal, p), ...q.where].join(' AND ');
   const table = ident(def.table);
   const orderBy = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;

@@ -16,6 +16,8 @@ import { castOf, toParam, toRecord, type WireRecord } from './records.ts';
 import { orgInScope } from './scope.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { linkFiles, unlinkFiles } from './fileLinks.ts';
+import { checkReviewedEdit, checkReviewMove, decisionStamp } from './review.ts';
+import { stateLabel } from './stateLabel.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import { recordChecks } from '../../model/resources/recordChecks.ts';
 
@@ -24,11 +26,6 @@ export const newId = () => randomUUID().replaceAll('-', '');
 /** A record's field values by field name, from its row (for diffs and record checks). */
 export function fieldValues(def: ResourceDef, row: Row): Record<string, unknown> {
   return Object.fromEntries(def.fields.map((f) => [f.name, row[columnOf(f)]]));
-}
-
-export function stateLabel(def: ResourceDef, state: unknown): string {
-  const s = def.lifecycle?.states[String(state)];
-  return s ? pick('zh-CN', s.label) : String(state);
 }
 
 async function validated(deps: ReadDeps, def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
@@ -150,6 +147,7 @@ export async function updateRecord(deps: ReadDeps, def: ResourceDef, actor: Acto
     if (def.lifecycle?.editableIn && !def.lifecycle.editableIn.includes(String(status))) {
       throw businessError(zh('engine.notEditable', { state: stateLabel(def, status) }));
     }
+    checkReviewedEdit(def, actor.principal, row);
     const before = fieldValues(def, row);
     const hooks = hooksOf(def.name);
     const hc: HookContext = { tx, principal: actor.principal };
@@ -260,14 +258,17 @@ export async function transitionRecord(
   return deps.db.transaction(async (tx) => {
     const row = await findRow(tx, def, actor.principal, id, { lock: true });
     if (!row) throw httpError(404, 'status.404');
+    checkReviewMove(def, transition, actor.principal, row);
     if (row.version !== version) throw new AppError(409, zh('engine.conflict'), CODE_BUSINESS);
     const from = String(row[columnOf(fieldOf(def, lifecycle.field)!)]);
     if (!transition.from.includes(from)) {
       throw businessError(zh('engine.badTransition', { state: stateLabel(def, from), action: pick('zh-CN', transition.label) }));
     }
+    const params: unknown[] = [id, version, transition.to, reason || null, actor.principal.userId];
+    const stamp = decisionStamp(def, transition, { add: (v) => `$${params.push(v)}` }, actor.principal.userId);
     await tx.query(
-      `UPDATE ${ident(def.table)} SET ${statusColumn} = $3, status_reason = $4, version = version + 1, update_by = $5, update_time = now() WHERE id = $1 AND version = $2`,
-      [id, version, transition.to, reason || null, actor.principal.userId],
+      `UPDATE ${ident(def.table)} SET ${[`${statusColumn} = $3`, 'status_reason = $4', ...stamp].join(', ')}, version = version + 1, update_by = $5, update_time = now() WHERE id = $1 AND version = $2`,
+      params,
     );
     await logOperation(tx, actor, {
       resource: def.name,

@@ -17,7 +17,8 @@ import type { ReadDeps } from './read.ts';
 import { castOf, selectList, toParam, toRecord } from './records.ts';
 import { scopeSql } from './scope.ts';
 import { SqlParams } from './sqlParams.ts';
-import { checkReferences, duplicate, fieldValues, mapDbError, newId, stateLabel } from './write.ts';
+import { stateLabel } from './stateLabel.ts';
+import { checkReferences, duplicate, fieldValues, mapDbError, newId } from './write.ts';
 
 /** A row of the batch failed: `row` is the caller's row number (a spreadsheet row). */
 export class RowError extends Error {

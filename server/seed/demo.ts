@@ -18,6 +18,7 @@ import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
 import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
+import { vanguardContentRows } from './vanguardContentRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
 
@@ -76,6 +77,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   if (ownUnit) await insertCadreRows(tx, ownUnit);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
+  await insertRows(tx, 'vg_content', vanguardContentRows(seed));
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);

@@ -16,7 +16,12 @@ export function usePermissions(): Can {
   return useMemo(() => (code) => code !== undefined && (code === SIGNED_IN || held.has(code)), [held]);
 }
 
+/** The signed-in user's id: whose items a reviewed lifecycle lets them edit, submit or not decide. */
+export function useUserId(): string | undefined {
+  return useStore(sessionStore, (state) => state.user?.userId);
+}
+
 /** The signed-in user's id, as a key for what is remembered per user in this browser. */
 export function useUserKey(): string {
-  return useStore(sessionStore, (state) => state.user?.userId ?? 'anonymous');
+  return useUserId() ?? 'anonymous';
 }

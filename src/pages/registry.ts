@@ -30,8 +30,8 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...WORK_RECORD_PAGES,
 };
 
-/** The crud view of each engine route, by its path below the resource's page. */
-const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>])[] = [
+/** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
+const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>, props?: Partial<CrudPageProps>])[] = [
   ['', CrudList],
   ['/Add', CrudForm],
   ['/Edit/{id}', CrudForm],
@@ -39,13 +39,30 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Edit/{id}/{userId}', CrudForm],
   ['/Details/{id}', CrudDetail],
   ['/recycle', CrudRecycle],
+  // The spec's names of the same views for 银龄先锋's reviewed content (docs/vanguard.md): a {type} the
+  // record holds itself, and an Add that edits when given an id.
+  ['/Add/{type}', CrudForm],
+  ['/Add/{id?}', CrudForm],
+  ['/Edit/{type}/{id}', CrudForm],
+  ['/edit/{id}/{type}', CrudForm],
+  ['/Details/{type}/{id}', CrudDetail],
+  // 党史学习教育's review page: its list opened on the reviewer's queue, and lectures' and discussions' views.
+  ['/Audit', CrudList, { queue: true }],
+  ['/Audit/lectureAdd', CrudForm, { query: { type: '1' } }],
+  ['/Audit/discussionAdd', CrudForm, { query: { type: '2' } }],
+  ['/Audit/lectureEdit/{id}', CrudForm],
+  ['/Audit/discussionEdit/{id}', CrudForm],
+  ['/Audit/lectureDetail/{id}', CrudDetail],
+  ['/Audit/discussionDetail/{id}', CrudDetail],
+  ['/Audit/lectureExamine/{id}', CrudDetail],
+  ['/Audit/discussionExamine/{id}', CrudDetail],
 ];
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */
-function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string): RegisteredPage {
+function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string, fixed: Partial<CrudPageProps> = {}): RegisteredPage {
   const Page = lazyPage<PageProps>(() =>
     Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
-      default: ({ params, query }: PageProps) => createElement(View, { resource: def, basePath, params, query }),
+      default: ({ params, query }: PageProps) => createElement(View, { ...fixed, resource: def, basePath, params, query: { ...fixed.query, ...query } }),
     })),
   );
   return { Page, preload: () => Page.preload() };
@@ -60,14 +77,14 @@ const crudPages = new Map<string, RegisteredPage>();
 
 /** The crud view of a pattern below (or at) a page that shows a resource, when there is one. */
 function crudPage(pattern: string, resources: ReadonlyMap<string, string>): RegisteredPage | undefined {
-  for (const [suffix, view] of CRUD_VIEWS) {
+  for (const [suffix, view, fixed] of CRUD_VIEWS) {
     if (!pattern.endsWith(suffix)) continue;
     const basePath = pattern.slice(0, pattern.length - suffix.length);
     const resource = resources.get(basePath);
     if (!resource) continue;
     const key = `${pattern} ${resource}`;
     let page = crudPages.get(key);
-    if (!page) crudPages.set(key, (page = bound(view, resource, basePath)));
+    if (!page) crudPages.set(key, (page = bound(view, resource, basePath, fixed)));
     return page;
   }
   return undefined;

@@ -44,6 +44,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/beautiful', ['最美先锋', 'Role models'], {
     icon: 'award',
+    resource: 'beautifulPioneer',
     children: [hiddenPage('detail/{type}', ['先进典型详情', 'Role model']), hiddenPage('edit/{id}/{type}', ['编辑先进典型', 'Edit role model'])],
   }),
   page('/vanguard/classroom/netWorkAcademy', ['网上学院', 'Online academy'], { icon: 'monitor' }),
@@ -53,6 +54,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/thinkingSummary', ['心得体会', 'Reflections'], {
     icon: 'message',
+    resource: 'thinkingSummary',
     children: [
       hiddenPage('Add/{type}', ['新增心得体会', 'New reflection']),
       hiddenPage('Details/{type}/{id}', ['心得体会详情', 'Reflection']),
@@ -69,6 +71,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/cloud/cloudRelay', ['云接力', 'Cloud relay'], {
     icon: 'sync',
+    resource: 'cloudRelay',
     children: [
       hiddenPage('Add', ['新增云接力', 'New relay']),
       hiddenPage('Edit/{id}', ['编辑云接力', 'Edit relay']),
@@ -77,6 +80,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/cloud/cloudShow', ['云展示', 'Cloud showcase'], {
     icon: 'image',
+    resource: 'cloudShow',
     children: [
       hiddenPage('Add', ['新增云展示', 'New showcase']),
       hiddenPage('Edit/{id}', ['编辑云展示', 'Edit showcase']),
@@ -85,6 +89,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/partyHistoryStudyEducation', ['党史学习教育', 'Party history education'], {
     icon: 'book',
+    resource: 'partyHistoryEducation',
     children: [
       page('/vanguard/partyHistoryStudyEducation/Audit', ['党史学习教育审核', 'Party history review'], {
         icon: 'shield',
@@ -103,6 +108,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/excellentLecture', ['精品党课', 'Model party lectures'], {
     icon: 'star',
+    resource: 'excellentLecture',
     children: [
       hiddenPage('Add', ['新增精品党课', 'New lecture']),
       hiddenPage('Details/{id}', ['精品党课详情', 'Lecture']),
@@ -111,6 +117,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/doublePioneer', ['双争先锋', 'Double pioneers'], {
     icon: 'award',
+    resource: 'doublePioneer',
     children: [hiddenPage('Add/{id?}', ['双争先锋申报', 'Application']), hiddenPage('Details/{id}', ['双争先锋详情', 'Application details'])],
   }),
 ], 20);

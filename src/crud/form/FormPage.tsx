@@ -21,6 +21,7 @@ import { notifyChanged } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { isEditable } from '../lifecycle/isEditable.ts';
+import { useUserId } from '../usePermissions.ts';
 import { StatusBadge } from '../lifecycle/StatusBadge.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -47,7 +48,8 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
   const [focusFirst, setFocusFirst] = useState(0);
   const root = useRef<HTMLFormElement>(null);
   const fields = formFields(def);
-  const locked = mode === 'update' && record !== undefined && !isEditable(def, record);
+  const userId = useUserId();
+  const locked = mode === 'update' && record !== undefined && !isEditable(def, record, userId);
   const lifecycleState = def.lifecycle && record ? record[def.lifecycle.field] : undefined;
   // Opened from another page with `back` (the archive's Add and Edit links): saving or cancelling returns
   // there. Only an address of this app (the query is anyone's to write).

@@ -13,16 +13,17 @@ import { notifyChanged } from '../changes.ts';
 import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { transition as runTransition, type WireRecord } from '../recordApi.ts';
 import type { Can } from '../usePermissions.ts';
+import { reviewAllowsMove } from './reviewAllows.ts';
 
 /** The dialog asking for a move's reason, downloaded when a move first needs one. */
 const ReasonDialog = lazyPart(() => import('./ReasonDialog.tsx').then((m) => m.ReasonDialog));
 
-/** The transitions the user may run on this record now. */
-export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can): Transition[] {
+/** The transitions the user may run on this record now (`userId`: who they are, for a reviewed lifecycle). */
+export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can, userId?: string): Transition[] {
   const lifecycle = def.lifecycle;
   if (!lifecycle) return [];
   const state = String(record[lifecycle.field] ?? '');
-  return lifecycle.transitions.filter((t) => t.from.includes(state) && can(t.permission ?? def.permissions.edit));
+  return lifecycle.transitions.filter((t) => t.from.includes(state) && can(t.permission ?? def.permissions.edit) && reviewAllowsMove(def, record, t, userId));
 }
 
 export function useTransitions(def: ResourceDef, onDone?: (record: WireRecord) => void) {

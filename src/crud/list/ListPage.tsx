@@ -21,7 +21,7 @@ import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
-import { usePermissions, useUserKey } from '../usePermissions.ts';
+import { usePermissions, useUserId, useUserKey } from '../usePermissions.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -38,9 +38,14 @@ import type { ViewState } from './viewState.ts';
 /** Downloaded on the first click on 导入 (or its hover or focus): the upload, its preview and the commit's progress. */
 const ImportDialog = lazyPart(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
-export default function ListPage({ resource: def, basePath, query: address, detailPath: detailOf }: CrudPageProps) {
+export default function ListPage({ resource: def, basePath, query: address, detailPath: detailOf, queue: openOnQueue }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
+  const userId = useUserId();
+  // A reviewed lifecycle's list has the reviewer's queue beside all items, for those who decide (queue=review).
+  const reviewer = !!def.lifecycle?.review && def.lifecycle.transitions.some((m) => m.by === 'reviewer' && can(m.permission ?? def.permissions.edit));
+  const [queue, setQueue] = useState(openOnQueue === true);
+  const inQueue = reviewer && queue;
   const [state, dispatch] = useListState(def, address);
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
@@ -48,8 +53,8 @@ export default function ListPage({ resource: def, basePath, query: address, deta
 
   const filters = useMemo(() => filterParams(def, state.filters), [def, state.filters]);
   const query = useMemo<Params>(
-    () => ({ ...filters, current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
-    [filters, state.current, state.size, state.sort],
+    () => ({ ...filters, ...(inQueue ? { queue: 'review' } : {}), current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
+    [filters, inQueue, state.current, state.size, state.sort],
   );
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
   const data = usePageData(load, query, useChangeVersion(def.name));
@@ -100,8 +105,8 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const onTransition = useCallback((r: WireRecord, move: Transition) => void startTransition(r, move), [startTransition]);
   const onSelect = useCallback((ids: readonly string[], selected: boolean) => dispatch({ type: 'select', ids, selected }), [dispatch]);
   const actions = useCallback(
-    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
-    [def, basePath, detailPath, can, removeOne, onTransition],
+    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} userId={userId} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
+    [def, basePath, detailPath, can, userId, removeOne, onTransition],
   );
 
   const view: ViewState = { filters: state.filters, columns: prefs.visible, sort: state.sort, size: state.size };
@@ -123,6 +128,15 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   return (
     <section aria-labelledby={`${def.name}-list-title`} className="flex flex-col gap-3 p-4">
       <h1 id={`${def.name}-list-title`} className="sr-only">{t.label(def.label)}</h1>
+      {reviewer ? (
+        <div role="group" aria-label={t('crud.reviewViews')} className="flex gap-2">
+          {([false, true] as const).map((q) => (
+            <Button key={String(q)} variant={inQueue === q ? 'primary' : 'default'} aria-pressed={inQueue === q} onClick={() => { setQueue(q); dispatch({ type: 'page', current: 1, size: state.size }); }}>
+              {t(q ? 'crud.reviewQueue' : 'crud.allRecords')}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <SearchForm
         def={def}
         draft={state.draft}
@@ -137,7 +151,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
             {t('crud.deleteSelected', { count: state.selection.size })}
           </Button>
         ) : null}
-        {can(def.permissions.export) ? <ExportButton def={def} query={{ ...filters, ...(state.sort ? { sort: state.sort } : {}) }} /> : null}
+        {can(def.permissions.export) ? <ExportButton def={def} query={{ ...filters, ...(inQueue ? { queue: 'review' } : {}), ...(state.sort ? { sort: state.sort } : {}) }} /> : null}
         {can(def.permissions.import) ? (
           <Button onPointerEnter={ImportDialog.preload} onFocus={ImportDialog.preload} onClick={() => setImporting(true)}>
             {t('crud.import')}

@@ -15,11 +15,13 @@ export interface RowActionsProps {
   /** Where 详情 leads. */
   detailPath(id: string): string;
   can: Can;
+  /** Who the user is, for a reviewed lifecycle (their own items, the items they may decide). */
+  userId: string | undefined;
   onDelete(record: WireRecord): void;
   onTransition(record: WireRecord, move: Transition): void;
 }
 
-export function RowActions({ def, record, basePath, detailPath, can, onDelete, onTransition }: RowActionsProps) {
+export function RowActions({ def, record, basePath, detailPath, can, userId, onDelete, onTransition }: RowActionsProps) {
   const t = useT();
   const title = String(record[def.titleField] ?? '');
   const id = encodeURIComponent(record.id);
@@ -28,12 +30,12 @@ export function RowActions({ def, record, basePath, detailPath, can, onDelete, o
       <AppLink to={detailPath(record.id)} aria-label={t('crud.detailOf', { title })} className="text-primary hover:underline px-1">
         {t('crud.detail')}
       </AppLink>
-      {can(def.permissions.edit) && isEditable(def, record) ? (
+      {can(def.permissions.edit) && isEditable(def, record, userId) ? (
         <AppLink to={`${basePath}/Edit/${id}`} aria-label={t('crud.editOf', { title })} className="text-primary hover:underline px-1">
           {t('crud.edit')}
         </AppLink>
       ) : null}
-      {allowedTransitions(def, record, can).map((move) => (
+      {allowedTransitions(def, record, can, userId).map((move) => (
         <Button key={move.name} size="sm" variant="link" onClick={() => onTransition(record, move)}>
           {t.label(move.label)}
         </Button>

@@ -3,7 +3,7 @@
  * unfolded from the start when a field below that row holds a filter (a list opened with filters in its address).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { searchFields } from '../../../model/resource/fields.ts';
+import { fieldOf, searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
@@ -32,6 +32,10 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
   const [expanded, setExpanded] = useState(() => fields.slice(FOLDED).some((f) => filterKeys(f).some((key) => draft[key]?.length)));
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, FOLDED);
+  // A lifecycle's status field (a text of codes) is searched by its states' labels.
+  const lifecycle = def.lifecycle;
+  const states = lifecycle ? Object.entries(lifecycle.states).map(([value, s]) => ({ value, label: t.label(s.label) })) : [];
+  const choicesOf = (name: string) => choices?.[name] ?? (lifecycle?.field === name && fieldOf(def, name)?.type === 'text' && fieldOf(def, name)?.search === 'exact' ? states : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
@@ -46,7 +50,7 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
               {t.label(field.label)}
             </label>
             <div className="min-w-0 flex-1">
-              <SearchInput field={field} id={`${formId}-${field.name}`} filters={draft} onChange={onDraft} choices={choices?.[field.name]} />
+              <SearchInput field={field} id={`${formId}-${field.name}`} filters={draft} onChange={onDraft} choices={choicesOf(field.name)} />
             </div>
           </div>
         ))}

@@ -1,0 +1,17 @@
+/**
+ * What a reviewed lifecycle (`Lifecycle.review`) leaves to the user beyond their permissions, as the server
+ * enforces it (server/engine/review.ts): the author edits and submits their own item, a reviewer decides
+ * items waiting for review that they did not write. Without `review`, everything is left to permissions.
+ */
+import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+
+const isAuthor = (record: Readonly<Record<string, unknown>>, userId: string | undefined) => userId !== undefined && record.createBy === userId;
+
+export function reviewAllowsMove(def: ResourceDef, record: Readonly<Record<string, unknown>>, move: Transition, userId: string | undefined): boolean {
+  if (!def.lifecycle?.review || !move.by) return true;
+  return move.by === 'author' ? isAuthor(record, userId) : !isAuthor(record, userId);
+}
+
+export function reviewAllowsEdit(def: ResourceDef, record: Readonly<Record<string, unknown>>, userId: string | undefined): boolean {
+  return !def.lifecycle?.review || isAuthor(record, userId);
+}
