@@ -5,6 +5,7 @@
  */
 import type { Row } from '../db/db.ts';
 import { SEED_REFERENCE_DATE } from './cadres.ts';
+import { addDays } from './addDays.ts';
 import { createRandom } from './random.ts';
 
 const HOSPITALS = ['浙江省人民医院', '浙江大学医学院附属第一医院', '市第一人民医院', '县人民医院', '县中医院'];
@@ -15,8 +16,6 @@ const DEPARTMENTS: readonly (readonly [department: string, condition: string])[]
   ['内分泌科', '2型糖尿病，血糖控制不佳'],
   ['骨科', '股骨颈骨折，行髋关节置换术'],
 ];
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function inpatientRows(cadres: readonly Row[], seed: number): Row[] {
   const random = createRandom(seed + 97);
