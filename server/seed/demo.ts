@@ -6,12 +6,14 @@ import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
+import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
+import { parttimeRows } from './parttimeRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -83,6 +85,10 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'wr_inpatient', inpatientRows(people, seed));
     await insertRows(tx, 'wr_rest', restRows(people, seed));
     await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
+    const abroad = abroadRows(people, seed);
+    await insertRows(tx, 'wr_certificate', abroad.wr_certificate);
+    await insertRows(tx, 'wr_abroad', abroad.wr_abroad);
+    await insertRows(tx, 'wr_parttime', parttimeRows(people, seed));
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

@@ -6,6 +6,9 @@
  * list to the folder: a new declaration is refused by the test until it is added here.
  */
 export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  abroad: () => import('../../model/resources/abroad.ts'),
+  abroadCertificate: () => import('../../model/resources/abroadCertificate.ts'),
+  abroadOverdue: () => import('../../model/resources/abroadOverdue.ts'),
   allopatryVisit: () => import('../../model/resources/allopatryVisit.ts'),
   birthdayVisit: () => import('../../model/resources/birthdayVisit.ts'),
   cadre: () => import('../../model/resources/cadre.ts'),
@@ -31,6 +34,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   inpatient: () => import('../../model/resources/inpatient.ts'),
   intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
   organization: () => import('../../model/resources/organization.ts'),
+  parttime: () => import('../../model/resources/parttime.ts'),
   policyDocument: () => import('../../model/resources/policyDocument.ts'),
   rest: () => import('../../model/resources/rest.ts'),
   role: () => import('../../model/resources/role.ts'),

@@ -3,10 +3,12 @@ import { resourceByName } from '../../../model/resources/index.ts';
 import { VISIT_TYPES, visitResourceName } from '../../../model/resources/visitRecord.ts';
 import { registerHooks } from '../../engine/hooks.ts';
 import { deriveSubRecord } from '../cadre/hooks/subRecordHooks.ts';
+import { abroadHooks, abroadOverdueHooks } from './abroadHooks.ts';
+import { parttimeHooks } from './parttimeHooks.ts';
 import { visitHooks } from './visitHooks.ts';
 
 /** Work records whose only server rule is the one of every cadre's record: its cadre's name and organisation. */
-const PLAIN = ['inpatient', 'rest', 'difficulty'];
+const PLAIN = ['inpatient', 'rest', 'difficulty', 'abroadCertificate'];
 
 export function workRecordRoutes(): void {
   for (const type of VISIT_TYPES) {
@@ -17,4 +19,7 @@ export function workRecordRoutes(): void {
     const def = resourceByName(name)!;
     registerHooks(name, { derive: (ctx, op, values) => deriveSubRecord(def, ctx, op, values) });
   }
+  registerHooks('abroad', abroadHooks(resourceByName('abroad')!));
+  registerHooks('abroadOverdue', abroadOverdueHooks);
+  registerHooks('parttime', parttimeHooks(resourceByName('parttime')!));
 }
