@@ -13,14 +13,15 @@ import { NOBODY } from './systemPermissions.ts';
 export const OVERDUE_AFTER_DAYS = 7;
 
 const { view, export: exportCode } = standardPermissions('abroadOverdue');
+// No lifecycle: nothing moves a trip from this list (and a declaration is JSON data, with no undefined in it).
+const { lifecycle: _moves, ...trips } = abroad;
 
 export const abroadOverdue: ResourceDef = {
-  ...abroad,
+  ...trips,
   name: 'abroadOverdue',
   label: ['逾期未归提醒', 'Overdue returns'],
   defaultSort: 'returnDate,asc',
   permissions: { view, export: exportCode, add: NOBODY, edit: NOBODY, delete: NOBODY },
   recycleBin: false,
-  lifecycle: undefined,
   fields: abroad.fields.filter((f) => f.name !== 'status' && f.name !== 'actualReturnDate'),
 };
