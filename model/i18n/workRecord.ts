@@ -3,6 +3,8 @@ import type { Messages } from './define.ts';
 
 export const workRecord = {
   'workRecord.survivorNotOfCadre': ['所选慰问遗属不是该干部的遗属', 'The survivor chosen is not one of this cadre’s survivors'],
+  'workRecord.stayNotOfCadre': ['所选住院登记不是该干部的住院登记', 'The hospital stay chosen is not one of this cadre’s'],
+  'workRecord.visitOutsideStay': ['看望时间应在所选住院登记的住院期间内', 'The visit must fall within the hospital stay chosen'],
   'workRecord.certNotOfCadre': ['所选证照不是该干部的证照', 'The travel document chosen is not one of this cadre’s'],
   'workRecord.returnNeeded': ['销假前请填写实际返回日期', 'Record the date of return before closing the trip'],
   'workRecord.oneSocialGroup': [

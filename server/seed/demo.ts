@@ -20,6 +20,7 @@ import { policyDocumentRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
 import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
+import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
 
@@ -82,7 +83,9 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);
     await insertRows(tx, 'wr_visit', workVisitRows(people, all.flatMap((r) => r.cadre_survivor ?? []), seed));
-    await insertRows(tx, 'wr_inpatient', inpatientRows(people, seed));
+    const stays = inpatientRows(people, seed);
+    await insertRows(tx, 'wr_inpatient', stays);
+    await insertRows(tx, 'wr_visit', stayVisitRows(stays, seed));
     await insertRows(tx, 'wr_rest', restRows(people, seed));
     await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
     const abroad = abroadRows(people, seed);

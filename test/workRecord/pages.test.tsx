@@ -2,18 +2,20 @@
  * The 工作记录 pages in the browser (issue 19): every page's list, Add and the spec's Edit/{id}/{userId} are the
  * crud views and none is the not-built page; the overdue list of trips abroad is read-only; a city
  * administrator's birthday visits, trips abroad and overdue trips list the demo year, and the Edit/{id}/{userId}
- * form loads the visit or part-time post it names.
+ * form loads the visit or part-time post it names; a hospital stay's details list the visits made during it.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { abroad } from '../../model/resources/abroad.ts';
 import { abroadOverdue } from '../../model/resources/abroadOverdue.ts';
 import { birthdayVisit } from '../../model/resources/birthdayVisit.ts';
+import { inpatient } from '../../model/resources/inpatient.ts';
 import { parttime } from '../../model/resources/parttime.ts';
+import DetailPage from '../../src/crud/detail/DetailPage.tsx';
 import FormPage from '../../src/crud/form/FormPage.tsx';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
@@ -87,6 +89,16 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
       await waitFor(() => assert.equal((screen.getByLabelText(/^\*?兼职单位$/) as HTMLInputElement).value, held!.socialGroup));
       assert.ok(screen.getByLabelText(/^\*?第几届$/));
       assert.ok(screen.getByLabelText(/兼职报酬（元）/));
+    });
+
+    it('lists the hospital visits made during a stay under its details', async () => {
+      const visits = (await b.api.json('/lgbsmp/api/v1/hospitalizationVisit?size=50')).body.data.records as { inpatientId: string | null; leader: string }[];
+      const linked = visits.find((v) => v.inpatientId)!;
+      const during = (await b.api.json(`/lgbsmp/api/v1/hospitalizationVisit?inpatientId=${linked.inpatientId}`)).body.data.records as { leader: string }[];
+      render(<DetailPage resource={inpatient} basePath='/workRecord/inpatient' params={{ id: linked.inpatientId! }} />);
+      const table = await screen.findByRole('table', { name: '住院期间的看望' });
+      await waitFor(() => assert.equal(within(table).getAllByRole('row').length, during.length + 1));
+      assert.ok(within(table).getAllByText(linked.leader).length > 0);
     });
 
     it('opens Edit/{id}/{userId} on the visit it names', async () => {
