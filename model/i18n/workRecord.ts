@@ -6,6 +6,7 @@ export const workRecord = {
   'workRecord.stayNotOfCadre': ['所选住院登记不是该干部的住院登记', 'The hospital stay chosen is not one of this cadre’s'],
   'workRecord.visitOutsideStay': ['看望时间应在所选住院登记的住院期间内', 'The visit must fall within the hospital stay chosen'],
   'workRecord.certNotOfCadre': ['所选证照不是该干部的证照', 'The travel document chosen is not one of this cadre’s'],
+  'workRecord.departedOnlyReturn': ['已出行的行程只能填写实际返回日期', 'A departed trip only takes its date of return'],
   'workRecord.returnNeeded': ['销假前请填写实际返回日期', 'Record the date of return before closing the trip'],
   'workRecord.oneSocialGroup': [
     '同一时间只能在一个社会团体兼职：该干部已在“{group}”兼职',

@@ -65,6 +65,8 @@ for (const engine of ENGINES) {
       const unrecorded = await move(hz, 'abroad', trip, 'comeBack');
       assert.deepEqual(unrecorded.body.data.errors, [{ field: 'actualReturnDate', message: '销假前请填写实际返回日期' }]);
       assert.equal((await hz.json(`${API}/abroad/${trip.id}`)).body.data.status, 'departed', 'nothing written');
+      const widened = await hz.json(`${API}/abroad/${trip.id}`, { method: 'PUT', json: { version: trip.version, destination: '美国', actualReturnDate: '2025-04-29' } });
+      assert.deepEqual(widened.body.data.errors, [{ field: 'destination', message: '已出行的行程只能填写实际返回日期' }]);
       const before = await hz.json(`${API}/abroad/${trip.id}`, { method: 'PUT', json: { version: trip.version, actualReturnDate: '2025-03-31' } });
       assert.deepEqual(before.body.data.errors, [{ field: 'actualReturnDate', message: '实际返回日期不能早于出发日期' }]);
       trip = (await hz.json(`${API}/abroad/${trip.id}`, { method: 'PUT', json: { version: trip.version, actualReturnDate: '2025-04-29' } })).body.data;

@@ -15,6 +15,9 @@ export function abroadHooks(def: ResourceDef): ResourceHooks {
   return {
     derive: (ctx, op, values) => deriveSubRecord(def, ctx, op, values),
     async beforeWrite(ctx, _op, values, current) {
+      // A departed trip is what was approved: only its return is recorded now (the engine passes what changes).
+      const changed = current?.status === 'departed' ? Object.keys(values).find((name) => name !== 'actualReturnDate') : undefined;
+      if (changed) throw fieldError(changed, zh('workRecord.departedOnlyReturn'));
       if (typeof values.certId !== 'string') return;
       const cadreId = values.cadreId ?? current?.cadre_id;
       const [cert] = await ctx.tx.query('SELECT 1 FROM wr_certificate WHERE id = $1 AND cadre_id = $2 AND del_flag = 0', [values.certId, cadreId]);
