@@ -68,6 +68,8 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('help_reason', '帮扶原因', '1:因病致困 2:高龄独居 3:失能半失能 4:遭受灾害 5:家庭变故 9:其他'),
   d('rest_type', '疗养休养类型', '1:疗养 2:休养 3:康养'),
   d('cert_type', '出入境证件', '1:因私普通护照 2:往来港澳通行证 3:往来台湾通行证'),
+  d('abroad_reason', '出国（境）事由', '1:探亲 2:旅游 3:就医 9:其他'),
+  d('parttime_group_type', '兼职单位类型', '1:社会团体 2:基金会 3:企业 9:其他'),
   d('approve_status', '审核状态', '0:待审核 1:审核通过 2:审核不通过'),
   d('vanguard_model_type', '先锋类型', '1:个人 2:集体'),
   d('party_history_type', '党史学习教育类型', '1:宣讲 2:研讨'),

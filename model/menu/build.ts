@@ -3,6 +3,7 @@
  * resource gets that resource's buttons (add, edit, delete, export, import, purge, reveal) automatically.
  */
 import { resourceByName } from '../resources/index.ts';
+import { NOBODY } from '../resources/systemPermissions.ts';
 import type { Label } from '../resource/types.ts';
 import type { MenuIcon } from './icons.ts';
 import type { MenuNode } from './types.ts';
@@ -53,7 +54,7 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
         const code = def.permissions[action];
         if (action === 'reveal' && !hasSensitive) continue;
         if ((action === 'purge') && !def.recycleBin) continue;
-        if (code) buttons.push(button(id, action, actionLabel, code, buttons.length + 1));
+        if (code && code !== NOBODY) buttons.push(button(id, action, actionLabel, code, buttons.length + 1));
       }
       for (const t of def.lifecycle?.transitions ?? []) {
         if (t.permission) buttons.push(button(id, t.name, t.label, t.permission, buttons.length + 1));
@@ -65,8 +66,9 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
     // An engine page brings the routes of its form, detail and recycle-bin views.
     const engineViews: Draft[] = def
       ? [
-          hiddenPage('Add', [`新增${def.label[0]}`, `New: ${def.label[1]}`]),
-          hiddenPage('Edit/{id}', [`编辑${def.label[0]}`, `Edit: ${def.label[1]}`]),
+          // A read-only list (writes NOBODY's, abroadOverdue) has no form to route to.
+          ...(def.permissions.add === NOBODY ? [] : [hiddenPage('Add', [`新增${def.label[0]}`, `New: ${def.label[1]}`])]),
+          ...(def.permissions.edit === NOBODY ? [] : [hiddenPage('Edit/{id}', [`编辑${def.label[0]}`, `Edit: ${def.label[1]}`])]),
           hiddenPage('Details/{id}', [`${def.label[0]}详情`, `${def.label[1]}: details`]),
           ...(def.recycleBin ? [hiddenPage('recycle', [`${def.label[0]}回收站`, `${def.label[1]}: recycle bin`])] : []),
         ]

@@ -155,6 +155,17 @@ export interface Permissions {
   readonly reveal?: string;
 }
 
+/**
+ * Records of another resource that name this one in a ref field (a hospital stay's visits): listed under the
+ * record's details, as far as the user may see that resource.
+ */
+export interface RelatedList {
+  readonly resource: string;
+  /** The other resource's ref field that holds this record's id (searched `exact`). */
+  readonly field: string;
+  readonly label: Label;
+}
+
 export interface ResourceDef {
   /** Resource name: the API path segment under /lgbsmp/api/v1/ (the spec's names, camelCase for new ones). */
   readonly name: string;
@@ -183,4 +194,5 @@ export interface ResourceDef {
   readonly defaultSort?: string;
   /** The field that names a record in titles, logs and confirmations. */
   readonly titleField: string;
+  readonly related?: readonly RelatedList[];
 }

@@ -10,6 +10,10 @@ import type { RecordCheck } from '../resource/types.ts';
 type Checks = readonly RecordCheck[];
 
 export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>>> = {
+  abroad: () => import('./abroadChecks.ts').then((m) => m.abroadChecks),
+  abroadCertificate: () => import('./abroadCertificateChecks.ts').then((m) => m.abroadCertificateChecks),
+  // The overdue list is the same trips, read-only.
+  abroadOverdue: () => import('./abroadChecks.ts').then((m) => m.abroadChecks),
   cadre: () => import('./cadreChecks.ts').then((m) => m.cadreChecks),
   cadreDeath: () => import('./cadreDeathChecks.ts').then((m) => m.cadreDeathChecks),
   cadreFamily: () => import('./cadreFamilyChecks.ts').then((m) => m.cadreFamilyChecks),
@@ -25,6 +29,7 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   cadreWill: () => import('./cadreWillChecks.ts').then((m) => m.cadreWillChecks),
   difficulty: () => import('./difficultyChecks.ts').then((m) => m.difficultyChecks),
   inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
+  parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),
   rest: () => import('./restChecks.ts').then((m) => m.restChecks),
 };

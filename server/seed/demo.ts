@@ -6,12 +6,14 @@ import type { Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
+import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
+import { parttimeRows } from './parttimeRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -19,6 +21,7 @@ import { createRandom } from './random.ts';
 import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { vanguardContentRows } from './vanguardContentRows.ts';
+import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
 
@@ -82,9 +85,15 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);
     await insertRows(tx, 'wr_visit', workVisitRows(people, all.flatMap((r) => r.cadre_survivor ?? []), seed));
-    await insertRows(tx, 'wr_inpatient', inpatientRows(people, seed));
+    const stays = inpatientRows(people, seed);
+    await insertRows(tx, 'wr_inpatient', stays);
+    await insertRows(tx, 'wr_visit', stayVisitRows(stays, seed));
     await insertRows(tx, 'wr_rest', restRows(people, seed));
     await insertRows(tx, 'wr_difficulty', difficultyRows(people, seed));
+    const abroad = abroadRows(people, seed);
+    await insertRows(tx, 'wr_certificate', abroad.wr_certificate);
+    await insertRows(tx, 'wr_abroad', abroad.wr_abroad);
+    await insertRows(tx, 'wr_parttime', parttimeRows(people, seed));
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

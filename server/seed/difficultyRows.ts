@@ -3,9 +3,8 @@
  * before 春节, the rest through the year. Its own random source (workVisits.ts).
  */
 import type { Row } from '../db/db.ts';
+import { addDays } from './addDays.ts';
 import { createRandom } from './random.ts';
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function difficultyRows(cadres: readonly Row[], seed: number): Row[] {
   const random = createRandom(seed + 71);

@@ -1,11 +1,13 @@
 /**
  * A year of 住院登记 for the demo cadres (issue 19): about one living cadre in sixteen, at the hospitals of
- * the area, most discharged after one to three weeks, the latest still in hospital on SEED_REFERENCE_DATE.
+ * the area, most discharged after one to three weeks, the latest still in hospital on SEED_REFERENCE_DATE;
+ * most registrations reviewed, the last month's still waiting.
  * Its own random source (workVisits.ts).
  */
 import type { Row } from '../db/db.ts';
 import { SEED_REFERENCE_DATE } from './cadres.ts';
-import { createRandom } from './random.ts';
+import { addDays } from './addDays.ts';
+import { createRandom, type Random } from './random.ts';
 
 const HOSPITALS = ['浙江省人民医院', '浙江大学医学院附属第一医院', '市第一人民医院', '县人民医院', '县中医院'];
 const DEPARTMENTS: readonly (readonly [department: string, condition: string])[] = [
@@ -16,7 +18,14 @@ const DEPARTMENTS: readonly (readonly [department: string, condition: string])[]
   ['骨科', '股骨颈骨折，行髋关节置换术'],
 ];
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A registration's review: most older ones decided, the last month's still registered or waiting. */
+function review(random: Random, admission: string): Row {
+  if (admission >= addDays(SEED_REFERENCE_DATE, -30)) {
+    return { approve_status: random.pick(['registered', 'pending']), status_reason: null };
+  }
+  const status = random.weighted([['approved', 16], ['pending', 2], ['rejected', 1]] as const);
+  return { approve_status: status, status_reason: status === 'rejected' ? '住院病情描述不全，请补充后重新提交' : null };
+}
 
 export function inpatientRows(cadres: readonly Row[], seed: number): Row[] {
   const random = createRandom(seed + 97);
@@ -31,7 +40,7 @@ export function inpatientRows(cadres: readonly Row[], seed: number): Row[] {
       id: random.id(), cadre_id: cadre.id, cadre_name: cadre.real_name, manage_org_id: cadre.manage_org_id,
       hospital_name: random.pick(HOSPITALS), department, bed: `${random.int(3, 25)}-${random.int(1, 40)}`, admission_date: admission,
       condition, discharge_date: discharged ? discharge : null, outcome: discharged ? random.pick(['好转出院', '治愈出院', '病情稳定出院']) : null,
-      is_visited: random.next() < 0.7, create_by: 'user-admin',
+      is_visited: random.next() < 0.7, ...review(random, admission), create_by: 'user-admin',
     });
   }
   return rows;

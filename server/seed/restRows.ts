@@ -3,12 +3,11 @@
  * autumn, at the province's sanatoriums; the latest stays still open. Its own random source (workVisits.ts).
  */
 import type { Row } from '../db/db.ts';
+import { addDays } from './addDays.ts';
 import { createRandom } from './random.ts';
 
 const PLACES = ['浙江省老干部疗养院（杭州）', '莫干山疗养院', '普陀山干部休养所', '千岛湖康养中心', '天台山休养基地'];
 const SEASONS = ['2024-09-10', '2024-10-15', '2025-03-20', '2025-04-15', '2025-06-10'];
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function restRows(cadres: readonly Row[], seed: number): Row[] {
   const random = createRandom(seed + 43);

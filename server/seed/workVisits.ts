@@ -7,6 +7,7 @@
  */
 import type { Row } from '../db/db.ts';
 import { SEED_REFERENCE_DATE } from './cadres.ts';
+import { addDays } from './addDays.ts';
 import { createRandom } from './random.ts';
 
 const YEAR_START = '2024-07-01';
@@ -24,8 +25,6 @@ const GOODS = ['鲜花、蛋糕', '水果、牛奶', '米、油', '慰问品一�
 const HOSPITALS = ['浙江省人民医院', '浙江大学医学院附属第一医院', '市第一人民医院', '县人民医院', '县中医院'];
 const REGIONS = ['上海市', '北京市', '江苏省南京市', '广东省深圳市', '福建省厦门市', '海南省三亚市'];
 const STATES = ['良好', '一般', '精神较好', '行动不便', '术后恢复中'];
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The cadre's birthday inside the year, or undefined on a 29 February the year lacks. */
 function birthdayIn(birth: string): string | undefined {

@@ -6,6 +6,9 @@
  * list to the folder: a new declaration is refused by the test until it is added here.
  */
 export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  abroad: () => import('../../model/resources/abroad.ts'),
+  abroadCertificate: () => import('../../model/resources/abroadCertificate.ts'),
+  abroadOverdue: () => import('../../model/resources/abroadOverdue.ts'),
   allopatryVisit: () => import('../../model/resources/allopatryVisit.ts'),
   beautifulPioneer: () => import('../../model/resources/beautifulPioneer.ts'),
   birthdayVisit: () => import('../../model/resources/birthdayVisit.ts'),
@@ -37,6 +40,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
   organization: () => import('../../model/resources/organization.ts'),
   partyHistoryEducation: () => import('../../model/resources/partyHistoryEducation.ts'),
+  parttime: () => import('../../model/resources/parttime.ts'),
   policyDocument: () => import('../../model/resources/policyDocument.ts'),
   rest: () => import('../../model/resources/rest.ts'),
   role: () => import('../../model/resources/role.ts'),

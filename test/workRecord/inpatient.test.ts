@@ -1,7 +1,8 @@
 /**
  * 住院登记 (issue 19): a cadre's stay registered in hospital and discharged later; a discharge before the
- * admission refused naming the field, on registration and on discharge, nothing written; a Hangzhou user never
- * sees a Ningbo stay; the demo year has stays in progress and discharged ones.
+ * admission refused naming the field, on registration and on discharge, nothing written; the registration's
+ * review; the hospital visits made during a stay linked to it; a Hangzhou user never sees a Ningbo stay; the
+ * demo year has stays in progress and discharged ones, in every state of review, the visited ones with their visit.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -74,12 +75,63 @@ for (const engine of ENGINES) {
       assert.ok(!rows.some((values) => values.includes('甬住老')));
     });
 
+    it('reviews a registration: submitted, approved or rejected with a reason and submitted again', async () => {
+      const move = (record: Record<string, any>, action: string, reason?: string) =>
+        hz.json(`${API}/inpatient/${record.id}/${action}`, { method: 'PUT', json: { version: record.version, ...(reason ? { reason } : {}) } });
+      let stay = await createSub(hz, 'inpatient', { cadreId: hzCadre.id, ...STAY });
+      assert.equal(stay.approveStatus, 'registered');
+      assert.equal((await move(stay, 'approve')).body.msg, '当前状态（已登记）不能执行“审核通过”');
+      stay = (await move(stay, 'submit')).body.data;
+      assert.equal(stay.approveStatus, 'pending');
+      assert.deepEqual((await move(stay, 'reject')).body.data.errors, [{ field: 'reason', message: '请填写原因' }]);
+      stay = (await move(stay, 'reject', '住院病情描述不全')).body.data;
+      assert.equal(stay.approveStatus, 'rejected');
+      stay = (await move(stay, 'submit')).body.data;
+      stay = (await move(stay, 'approve')).body.data;
+      assert.equal(stay.approveStatus, 'approved');
+      const discharged = await hz.json(`${API}/inpatient/${stay.id}`, { method: 'PUT', json: { version: stay.version, dischargeDate: '2025-03-10' } });
+      assert.equal(discharged.body.data.dischargeDate, '2025-03-10', 'an approved stay is still discharged by editing it');
+    });
+
+    it('links the hospital visits made during a stay to it, which is then visited; another cadre’s stay or a day outside it refused', async () => {
+      const stay = await createSub(hz, 'inpatient', { cadreId: hzCadre.id, ...STAY, dischargeDate: '2025-03-15' });
+      const visit = { cadreId: hzCadre.id, visitDate: '2025-03-05', address: STAY.hospitalName, inpatientId: stay.id };
+      const other = await createCadre(admin, { realName: '杭住二', idCard: idCard('330106', '1940-05-05') });
+      const othersStay = await createSub(hz, 'inpatient', { cadreId: other.id, ...STAY });
+      const ningboStay = await createSub(admin, 'inpatient', { cadreId: nbCadre.id, ...STAY });
+      const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wr_visit WHERE inpatient_id IS NOT NULL', []))[0]!.n;
+      const before = await count();
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ ...visit, inpatientId: othersStay.id }, 'inpatientId', '所选住院登记不是该干部的住院登记'],
+        [{ ...visit, inpatientId: ningboStay.id }, 'inpatientId', '住院登记不存在'],
+        [{ ...visit, visitDate: '2025-03-16' }, 'visitDate', '看望时间应在所选住院登记的住院期间内'],
+      ];
+      for (const [input, field, message] of refusals) {
+        const res = await hz.json(`${API}/hospitalizationVisit`, { method: 'POST', json: input });
+        assert.deepEqual(res.body.data?.errors, [{ field, message }], JSON.stringify(res.body));
+      }
+      assert.equal(await count(), before);
+      assert.equal((await hz.json(`${API}/inpatient/${stay.id}`)).body.data.isVisited, false);
+      const made = await createSub(hz, 'hospitalizationVisit', visit);
+      assert.equal(made.inpatientId, stay.id);
+      assert.equal((await hz.json(`${API}/inpatient/${stay.id}`)).body.data.isVisited, true);
+      const during = (await hz.json(`${API}/hospitalizationVisit?inpatientId=${stay.id}`)).body.data.records as { id: string }[];
+      assert.deepEqual(during.map((v) => v.id), [made.id]);
+    });
+
     it('gives the demo year stays still in hospital and discharged ones', async () => {
       const [open] = await server.db.query<{ open: number; done: number }>(
         `SELECT count(*) FILTER (WHERE discharge_date IS NULL)::int AS open, count(*) FILTER (WHERE discharge_date IS NOT NULL)::int AS done FROM wr_inpatient WHERE create_by = 'user-admin'`,
         [],
       );
       assert.ok(open!.open > 0 && open!.done > open!.open, JSON.stringify(open));
+      const reviews = (await server.db.query<{ approve_status: string }>(`SELECT DISTINCT approve_status FROM wr_inpatient`, [])).map((r) => r.approve_status);
+      for (const state of ['registered', 'pending', 'approved', 'rejected']) assert.ok(reviews.includes(state), `${state} in ${reviews.join(', ')}`);
+      const [unlinked] = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM wr_inpatient s WHERE s.is_visited AND NOT EXISTS (SELECT 1 FROM wr_visit v WHERE v.inpatient_id = s.id)`,
+        [],
+      );
+      assert.equal(unlinked!.n, 0, 'every visited stay has its visit');
       assert.ok((await hz.json(`${API}/inpatient?size=1`)).body.data.total > 0);
     });
   });

@@ -1,16 +1,22 @@
 /**
- * The 工作记录 pages in the browser (issue 19): every built page's list, Add and the spec's Edit/{id}/{userId}
- * are the crud views and no longer the not-built page, the others still are; a city administrator's birthday
- * visits list shows the demo year, and the Edit/{id}/{userId} form loads the visit it names; 工作统计's numbers
- * open the kind's list with the figure's filters, which lists exactly that many records.
+ * The 工作记录 pages in the browser (issue 19): every page's list, Add and the spec's Edit/{id}/{userId} are the
+ * crud views and none is the not-built page; the overdue list of trips abroad is read-only; a city
+ * administrator's birthday visits, trips abroad and overdue trips list the demo year, and the Edit/{id}/{userId}
+ * form loads the visit or part-time post it names; a hospital stay's details list the visits made during it;
+ * 工作统计's numbers open the kind's list with the figure's filters, which lists exactly that many records.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import { abroad } from '../../model/resources/abroad.ts';
+import { abroadOverdue } from '../../model/resources/abroadOverdue.ts';
 import { birthdayVisit } from '../../model/resources/birthdayVisit.ts';
+import { inpatient } from '../../model/resources/inpatient.ts';
+import { parttime } from '../../model/resources/parttime.ts';
+import DetailPage from '../../src/crud/detail/DetailPage.tsx';
 import FormPage from '../../src/crud/form/FormPage.tsx';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
@@ -18,6 +24,7 @@ import WorkStatisticsPage from '../../src/pages/workRecord/WorkStatisticsPage.ts
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const BASE = '/workRecord/VisitCondolences/birthday';
+const OVERDUE = '/workRecord/registration/overdue';
 /** The group's record pages: its listed pages that are not a parent of others (走访慰问 is). */
 const pages = flatten(MENU_CATALOGUE).filter(
   (n) => n.type === 'menu' && !n.hidden && n.path?.startsWith('/workRecord/') && !n.children.some((c) => c.type === 'menu' && !c.hidden),
@@ -26,22 +33,27 @@ const resources = new Map(flatten(MENU_CATALOGUE).filter((n) => n.resource).map(
 const pending = pageFor('/no/such/page', new Map());
 
 describe('the 工作记录 pages', { timeout: 120_000 }, () => {
-  it('are the crud views where a resource is built, and the not-built page elsewhere', () => {
+  it('are the crud views, none the not-built page', () => {
     const built = pages.filter((n) => n.resource).map((n) => n.path);
     assert.deepEqual(built, [
       '/workRecord/VisitCondolences/birthday', '/workRecord/VisitCondolences/hospitalization', '/workRecord/VisitCondolences/holiday',
       '/workRecord/VisitCondolences/allopatry', '/workRecord/VisitCondolences/daily', '/workRecord/VisitCondolences/testament',
-      '/workRecord/inpatient', '/workRecord/rest', '/workRecord/difficulty',
+      '/workRecord/inpatient', '/workRecord/rest', '/workRecord/difficulty', '/workRecord/registration',
+      '/workRecord/registration/certificate', '/workRecord/registration/overdue', '/workRecord/parttime',
     ]);
-    for (const path of built) {
+    for (const path of built.filter((p) => p !== OVERDUE)) {
       for (const route of [path!, `${path}/Add`, `${path}/Edit/{id}/{userId}`, `${path}/Details/{id}`, `${path}/recycle`]) {
         assert.notEqual(pageFor(route, resources), pending, route);
       }
     }
     assert.notEqual(pageFor('/workRecord/statistics', resources), pending, '工作统计 is a page of its own');
-    const unbuilt = pages.filter((n) => !n.resource && n.path !== '/workRecord/statistics').map((n) => n.path!);
-    assert.deepEqual(unbuilt, ['/workRecord/registration', '/workRecord/parttime']);
-    for (const path of unbuilt) assert.equal(pageFor(path, resources), pending, path);
+    assert.deepEqual(pages.filter((n) => !n.resource && n.path !== '/workRecord/statistics'), [], 'no page of the group is still the not-built page');
+  });
+
+  it('makes the overdue list a read-only list: its details and nothing to add, edit or delete', () => {
+    const overdue = flatten(MENU_CATALOGUE).find((n) => n.path === OVERDUE)!;
+    assert.notEqual(pageFor(OVERDUE, resources), pending);
+    assert.deepEqual(overdue.children.map((c) => c.path ?? c.id), [`${OVERDUE}/Details/{id}`, `${OVERDUE.slice(1)}#export`]);
   });
 
   describe('as a city administrator', () => {
@@ -59,6 +71,37 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
       await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼⇅]/g, ''));
       for (const label of ['干部姓名', '管理单位', '看望时间', '慰问金（元）']) assert.ok(headers.includes(label), `${label} in ${headers.join(', ')}`);
+    });
+
+    it('lists the trips abroad with their states, and the overdue ones apart', async () => {
+      const total = (await b.api.json('/lgbsmp/api/v1/abroad?size=1')).body.data.total as number;
+      render(<ListPage resource={abroad} basePath='/workRecord/registration' params={{}} />);
+      await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
+      assert.ok(screen.getAllByText('已销假').length > 0);
+      cleanup();
+      const overdue = (await b.api.json('/lgbsmp/api/v1/abroadOverdue?size=1')).body.data.total as number;
+      assert.ok(overdue > 0);
+      render(<ListPage resource={abroadOverdue} basePath={OVERDUE} params={{}} />);
+      await waitFor(() => assert.ok(screen.getByText(`共 ${overdue} 条记录`)));
+      assert.equal(screen.queryByRole('button', { name: /新增/ }), null);
+    });
+
+    it('opens Edit/{id}/{userId} on a part-time post, the rules’ fields in its form', async () => {
+      const [held] = (await b.api.json('/lgbsmp/api/v1/parttime?size=1')).body.data.records as { id: string; cadreId: string; socialGroup: string }[];
+      render(<FormPage resource={parttime} basePath='/workRecord/parttime' params={{ id: held!.id, userId: held!.cadreId }} />);
+      await waitFor(() => assert.equal((screen.getByLabelText(/^\*?兼职单位$/) as HTMLInputElement).value, held!.socialGroup));
+      assert.ok(screen.getByLabelText(/^\*?第几届$/));
+      assert.ok(screen.getByLabelText(/兼职报酬（元）/));
+    });
+
+    it('lists the hospital visits made during a stay under its details', async () => {
+      const visits = (await b.api.json('/lgbsmp/api/v1/hospitalizationVisit?size=50')).body.data.records as { inpatientId: string | null; leader: string }[];
+      const linked = visits.find((v) => v.inpatientId)!;
+      const during = (await b.api.json(`/lgbsmp/api/v1/hospitalizationVisit?inpatientId=${linked.inpatientId}`)).body.data.records as { leader: string }[];
+      render(<DetailPage resource={inpatient} basePath='/workRecord/inpatient' params={{ id: linked.inpatientId! }} />);
+      const table = await screen.findByRole('table', { name: '住院期间的看望' });
+      await waitFor(() => assert.equal(within(table).getAllByRole('row').length, during.length + 1));
+      assert.ok(within(table).getAllByText(linked.leader).length > 0);
     });
 
     it('opens Edit/{id}/{userId} on the visit it names', async () => {

@@ -33,8 +33,11 @@ export const workRecord = group('workRecord', ['工作记录', 'Work records'], 
   recordPage('/workRecord/inpatient', ['住院登记', 'Hospital stays'], 'heart', 'inpatient'),
   recordPage('/workRecord/rest', ['疗养休养', 'Convalescence'], 'leaf', 'rest'),
   recordPage('/workRecord/difficulty', ['困难帮扶', 'Hardship help'], 'gift', 'difficulty'),
-  recordPage('/workRecord/registration', ['出国（境）登记', 'Trips abroad'], 'idCard'),
-  recordPage('/workRecord/parttime', ['兼职登记', 'Part-time posts'], 'user'),
+  recordPage('/workRecord/registration', ['出国（境）登记', 'Trips abroad'], 'idCard', 'abroad'),
+  // Beside the trips, under their path: the travel documents they use, and the trips overdue for their return.
+  recordPage('/workRecord/registration/certificate', ['证照登记', 'Travel documents'], 'key', 'abroadCertificate'),
+  page('/workRecord/registration/overdue', ['逾期未归提醒', 'Overdue returns'], { icon: 'alert', resource: 'abroadOverdue' }),
+  recordPage('/workRecord/parttime', ['兼职登记', 'Part-time posts'], 'user', 'parttime'),
   // Ours: the province reads the totals (issue 19); each number opens the list of its records.
   page('/workRecord/statistics', ['工作统计', 'Work statistics'], { icon: 'chart', buttons: [['export', ['导出', 'Export']]] }),
 ], 50);

@@ -7,7 +7,7 @@ import { zh } from '../../../model/i18n/index.ts';
 import { ageOn, todayCst } from '../../../model/resources/cadreDates.ts';
 import { CADRE_SUB_RECORDS } from '../../../model/resources/cadreResources.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
-import { WORK_RECORD_RESOURCES } from '../../../model/resources/workRecordResources.ts';
+import { CADRE_WORK_RECORDS } from '../../../model/resources/workRecordResources.ts';
 import { columnOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -28,14 +28,14 @@ export interface Archive {
 }
 
 /** What an archive holds beside the cadre: the cadre's own sub-records, then the work done for them. */
-const PARTS: readonly ResourceDef[] = [...CADRE_SUB_RECORDS, ...WORK_RECORD_RESOURCES];
+const PARTS: readonly ResourceDef[] = [...CADRE_SUB_RECORDS, ...CADRE_WORK_RECORDS];
 
 const ORDER: Record<string, string> = { cadreResume: 't.start_date, t.id', cadreFamilyMember: 't.sort_no, t.id', cadreHealthFollowup: 't.visit_date DESC, t.id' };
 
 /** Work records come newest first, as in their lists (their declared sort); the cadre's own records in the order they were entered. */
 function orderOf(def: ResourceDef): string {
   if (ORDER[def.name]) return ORDER[def.name]!;
-  const [name, dir] = (WORK_RECORD_RESOURCES.includes(def) && def.defaultSort ? def.defaultSort : '').split(',');
+  const [name, dir] = (CADRE_WORK_RECORDS.includes(def) && def.defaultSort ? def.defaultSort : '').split(',');
   const field = def.fields.find((f) => f.name === name);
   return field ? `t.${ident(columnOf(field))} ${dir === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, t.id` : 't.create_time, t.id';
 }

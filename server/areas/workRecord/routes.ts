@@ -5,11 +5,13 @@ import type { AreaDeps } from '../../areas.ts';
 import { registerHooks } from '../../engine/hooks.ts';
 import type { Router } from '../../http/router.ts';
 import { deriveSubRecord } from '../cadre/hooks/subRecordHooks.ts';
+import { abroadHooks, abroadOverdueHooks } from './abroadHooks.ts';
+import { parttimeHooks } from './parttimeHooks.ts';
 import { statisticsRoutes } from './statisticsRoutes.ts';
 import { visitHooks } from './visitHooks.ts';
 
 /** Work records whose only server rule is the one of every cadre's record: its cadre's name and organisation. */
-const PLAIN = ['inpatient', 'rest', 'difficulty'];
+const PLAIN = ['inpatient', 'rest', 'difficulty', 'abroadCertificate'];
 
 export function workRecordRoutes(router: Router, deps: AreaDeps): void {
   statisticsRoutes(router, deps);
@@ -21,4 +23,7 @@ export function workRecordRoutes(router: Router, deps: AreaDeps): void {
     const def = resourceByName(name)!;
     registerHooks(name, { derive: (ctx, op, values) => deriveSubRecord(def, ctx, op, values) });
   }
+  registerHooks('abroad', abroadHooks(resourceByName('abroad')!));
+  registerHooks('abroadOverdue', abroadOverdueHooks);
+  registerHooks('parttime', parttimeHooks(resourceByName('parttime')!));
 }

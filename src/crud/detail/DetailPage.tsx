@@ -1,7 +1,7 @@
 /**
  * The detail page of a declared resource (route `.../Details/{id}`): the record in its sections, its
- * lifecycle state with the moves the user may make, edit, print (on paper without the shell), and the
- * record's operation history field by field.
+ * lifecycle state with the moves the user may make, edit, print (on paper without the shell), the records of
+ * other resources that name it (`related`), and the record's operation history field by field.
  */
 // Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
 import '../../../model/i18n/crudViewsArea.ts';
@@ -21,6 +21,7 @@ import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
 import { usePermissions, useUserId } from '../usePermissions.ts';
 import { RecordSections } from './RecordSections.tsx';
+import { RelatedRecords } from './RelatedRecords.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { PRINT_CSS, usePrintRoot } from './usePrintRoot.ts';
 
@@ -62,6 +63,7 @@ export default function DetailPage({ resource: def, basePath, params }: CrudPage
         </div>
       </header>
       <RecordSections def={def} record={record} canReveal={canReveal} />
+      {def.related?.map((related) => <RelatedRecords key={related.resource} related={related} id={record.id} />)}
       <p className="text-xs text-muted">
         {t('crud.timestamps', { created: formatDateTime(record.createTime), updated: formatDateTime(record.updateTime) })}
       </p>

@@ -17,7 +17,7 @@ import { cadreRuralPairing } from '../../../../model/resources/cadreRuralPairing
 import { cadreSurvivor } from '../../../../model/resources/cadreSurvivor.ts';
 import { cadreTalent } from '../../../../model/resources/cadreTalent.ts';
 import { cadreWill } from '../../../../model/resources/cadreWill.ts';
-import { WORK_RECORD_RESOURCES } from '../../../../model/resources/workRecordResources.ts';
+import { CADRE_WORK_RECORDS } from '../../../../model/resources/workRecordResources.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { ArchiveVariant } from './archiveVariant.ts';
@@ -77,7 +77,7 @@ export const ARCHIVE_TABS: readonly ArchiveTab[] = [
   { key: 'pairing', kinds: [{ def: cadreRuralPairing, title: (r) => joined(r.ruralMemberName, r.ruralBranchName) }], empty: 'empty.noResult' },
   // The work done for the person (工作记录), each kind under its own heading with its own Add; condolences
   // to survivors once the person has died.
-  { key: 'workRecords', label: 'cadrePages.archive.workRecords', kinds: WORK_RECORD_RESOURCES.map((def) => ({ def, title: dated(def), ...(def.name === 'testamentVisit' ? { addable: deceased } : {}) })), empty: 'empty.noResult' },
+  { key: 'workRecords', label: 'cadrePages.archive.workRecords', kinds: CADRE_WORK_RECORDS.map((def) => ({ def, title: dated(def), ...(def.name === 'testamentVisit' ? { addable: deceased } : {}) })), empty: 'empty.noResult' },
 ];
 
 /** Every resource an archive shows: the cadre and each kind of record, follow-ups included. */
