@@ -3,6 +3,7 @@ import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
+import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
 import { homeRoutes } from './areas/home/homeRoutes.ts';
 import { menuRoutes } from './areas/menu/menuRoutes.ts';
@@ -27,4 +28,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   cadreRoutes(router, deps);
   liaisonRoutes();
   workRecordRoutes();
+  informationPublishRoutes(router, deps);
 }

@@ -7,6 +7,7 @@ import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
+import { informationPublishParts } from './informationPublishArea.ts';
 import { serverAnswers } from './serverAnswers.ts';
 import { sessionDialogParts } from './sessionDialogsArea.ts';
 import { sessionPageParts } from './sessionPagesArea.ts';
@@ -21,4 +22,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof informationPublishParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

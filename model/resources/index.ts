@@ -1,12 +1,13 @@
 /** Every declared resource: the server registers their routes and the browser their pages from this list. */
 import type { ResourceDef } from '../resource/types.ts';
 import { CADRE_RESOURCES } from './cadreResources.ts';
+import { newsTrends } from './newsTrends.ts';
 import { policyDocument } from './policyDocument.ts';
 import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, newsTrends];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -12,6 +12,7 @@ import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
+import { seedNewsTrends } from './newsTrends.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -76,6 +77,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   if (ownUnit) await insertCadreRows(tx, ownUnit);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
+  await seedNewsTrends(tx, files, seed);
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);

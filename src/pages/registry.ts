@@ -12,6 +12,7 @@ import { loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
+import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 
 export interface RegisteredPage {
@@ -26,6 +27,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   '/zhijiang/webview': cockpitEntrance,
   ...SYSTEM_PAGES,
   ...CADRE_PAGES,
+  ...INFORMATION_PUBLISH_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page. */

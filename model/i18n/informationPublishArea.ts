@@ -1,0 +1,6 @@
+/** The texts of 信息发布's hand-written pages, loaded with any of them (src/pages/informationPublish/pages.ts). */
+import { addMessages } from './define.ts';
+import { informationPublish } from './informationPublish.ts';
+
+export const informationPublishParts = [informationPublish] as const;
+addMessages(...informationPublishParts);
