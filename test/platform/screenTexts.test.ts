@@ -16,6 +16,7 @@ import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
@@ -35,12 +36,13 @@ const boot = keysOf([platform, http, auth, session, router, push]);
 const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
+const informationPublish = keysOf(informationPublishParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre]);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre, ...informationPublish]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
@@ -100,7 +102,7 @@ describe('the texts each screen downloads', () => {
   it('a module of the workspace loaded on demand brings the texts it uses beyond the shell and a list (shellViewsArea.ts, crudViewsArea.ts)', () => {
     const first = new Set(sourcesOf(FIRST_SCREENS));
     const lazy = Object.values(meta.outputs).flatMap((out) =>
-      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre)\//.test(out.entryPoint) ? [out.entryPoint] : [],
+      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre|informationPublish)\//.test(out.entryPoint) ? [out.entryPoint] : [],
     );
     for (const entryPoint of lazy) {
       const files = sourcesOf([entryPoint]);
@@ -120,8 +122,9 @@ describe('the texts each screen downloads', () => {
     const ownTexts = (files: string[]) => files.filter((f) => !readFileSync(path.join(projectRoot, f), 'utf8').includes('sessionDialogsArea.ts'));
     assert.deepEqual(missing(ownTexts(inArea('src/pages/system/')), [boot, workspace, crudViews, system]), []);
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
+    assert.deepEqual(missing(inArea('src/pages/informationPublish/'), [boot, workspace, crudViews, informationPublish]), []);
     // Any other file: no area's texts (which screen brings which part: the tests above).
-    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
+    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre|informationPublish)\//.test(f)))];
     const signInPage = (f: string) => f.startsWith('src/pages/login/');
     assert.deepEqual(missing(ownTexts(elsewhere.filter((f) => !signInPage(f))), [boot, workspace, shellViews, crudViews, sessionPages]), []);
     assert.deepEqual(missing(elsewhere.filter(signInPage), [boot, signIn]), []);
