@@ -2,12 +2,13 @@
 import type { ResourceDef } from '../resource/types.ts';
 import { CADRE_RESOURCES } from './cadreResources.ts';
 import { newsTrends } from './newsTrends.ts';
+import { notification } from './notification.ts';
 import { policyDocument } from './policyDocument.ts';
 import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, newsTrends];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

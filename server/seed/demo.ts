@@ -13,6 +13,7 @@ import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
 import { seedNewsTrends } from './newsTrends.ts';
+import { noticeRows } from './notices.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -78,6 +79,9 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
   await seedNewsTrends(tx, files, seed);
+  const { notices, receipts } = noticeRows(users, seed);
+  await insertRows(tx, 'notice', notices);
+  await insertRows(tx, 'notice_receipt', receipts);
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);

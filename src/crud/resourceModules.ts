@@ -31,6 +31,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   inpatient: () => import('../../model/resources/inpatient.ts'),
   intelligentVerificationRecord: () => import('../../model/resources/intelligentVerificationRecord.ts'),
   newsTrends: () => import('../../model/resources/newsTrends.ts'),
+  notification: () => import('../../model/resources/notification.ts'),
   organization: () => import('../../model/resources/organization.ts'),
   policyDocument: () => import('../../model/resources/policyDocument.ts'),
   rest: () => import('../../model/resources/rest.ts'),

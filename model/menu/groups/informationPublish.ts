@@ -10,6 +10,7 @@ export const informationPublish = group('informationPublish', ['信息发布', '
   page('/informationPublish/newsTrendH5', ['新闻动态（移动端）', 'News (mobile)'], { icon: 'monitor' }),
   page('/informationPublish/notice', ['通知公告', 'Notices'], {
     icon: 'bell',
+    resource: 'notification',
     children: [
       hiddenPage('add', ['发布通知公告', 'New notice']),
       hiddenPage('detail', ['通知公告详情', 'Notice']),

@@ -32,3 +32,49 @@ BEGIN
   RETURN NEW;
 END $$;
 CREATE TRIGGER news_trend_publish_time BEFORE UPDATE OF status ON news_trend FOR EACH ROW EXECUTE FUNCTION news_trend_publish_time();
+
+-- 通知公告 (notification; domain.md §8): a notice sent to organisations; on publishing, every account of
+-- those organisations gets a receipt, which they read and sign (签收).
+CREATE TABLE notice (
+  id             text PRIMARY KEY,
+  subject        text NOT NULL,
+  notice_type    text NOT NULL,
+  receive_orgs   jsonb NOT NULL DEFAULT '[]',
+  org_id         text NOT NULL REFERENCES sys_org (id),
+  content        text NOT NULL,
+  attachments    jsonb NOT NULL DEFAULT '[]',
+  publish_time   timestamptz,
+  status         text NOT NULL DEFAULT '0',
+  status_reason  text,
+  tenant_id      text NOT NULL DEFAULT '1',
+  version        integer NOT NULL DEFAULT 1,
+  del_flag       smallint NOT NULL DEFAULT 0,
+  deleted_at     timestamptz,
+  deleted_by     text,
+  create_by      text,
+  create_time    timestamptz NOT NULL DEFAULT now(),
+  update_by      text,
+  update_time    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX notice_org ON notice (org_id) WHERE del_flag = 0;
+CREATE FUNCTION notice_publish_time() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = '1' AND OLD.status <> '1' THEN NEW.publish_time := now(); END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER notice_publish_time BEFORE UPDATE OF status ON notice FOR EACH ROW EXECUTE FUNCTION notice_publish_time();
+
+-- One row per recipient: read_status 0 未读, 1 已读, 2 已签收 (dictionary read_status).
+CREATE TABLE notice_receipt (
+  notice_id         text NOT NULL REFERENCES notice (id) ON DELETE CASCADE,
+  user_id           text NOT NULL REFERENCES sys_user (id),
+  org_id            text NOT NULL REFERENCES sys_org (id),
+  read_status       text NOT NULL DEFAULT '0' CHECK (read_status IN ('0', '1', '2')),
+  read_time         timestamptz,
+  sign_time         timestamptz,
+  remind_count      integer NOT NULL DEFAULT 0,
+  last_remind_time  timestamptz,
+  create_time       timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (notice_id, user_id)
+);
+CREATE INDEX notice_receipt_user ON notice_receipt (user_id, read_status);
