@@ -22,6 +22,8 @@ interface Notice {
   /** Of the receipts: the share signed and the share only read. */
   signed: number;
   read: number;
+  /** Demo accounts that have not opened it yet, whatever the draw: a new user finds a notice to sign. */
+  unreadBy?: string[];
   text: string;
 }
 
@@ -34,7 +36,7 @@ const NOTICES: readonly Notice[] = [
   { subject: '关于召开全省离退休干部工作会议的通知', type: '4', orgs: CITY_CODES, orgId: '330000', by: 'user-admin', published: '2025-02-10 10:00',
     status: '1', signed: 0.5, read: 0.25, text: paragraphs('定于2月18日在杭州召开全省离退休干部工作会议，请各市委老干部局主要负责同志参加。') },
   { subject: '关于报送离退休干部信息核查情况的通知', type: '1', orgs: CITY_CODES, orgId: '330000', by: 'user-admin', published: '2025-06-05 15:00',
-    status: '1', signed: 0.2, read: 0.3, text: paragraphs('请于6月30日前报送本地区离退休干部信息核查情况。') },
+    status: '1', signed: 0.2, read: 0.3, unreadBy: ['user-hz-admin', 'user-sx-admin'], text: paragraphs('请于6月30日前报送本地区离退休干部信息核查情况。') },
   { subject: '关于2025年重阳节活动安排的通知', type: '1', orgs: CITY_CODES, orgId: '330000', by: 'user-admin', published: null,
     status: '0', signed: 0, read: 0, text: paragraphs('重阳节活动安排另行通知。') },
   { subject: '杭州市老干部活动中心暑期开放时间调整的公告', type: '2', orgs: HANGZHOU_COUNTIES, orgId: '330100', by: 'user-hz-admin', published: '2025-06-20 09:00',
@@ -42,7 +44,7 @@ const NOTICES: readonly Notice[] = [
   { subject: '关于组织离退休干部健康体检的通知', type: '1', orgs: HANGZHOU_COUNTIES, orgId: '330100', by: 'user-hz-admin', published: '2025-04-01 09:00',
     status: '2', reason: '体检医院调整，另行通知', signed: 0.3, read: 0.2, text: paragraphs('请各区、县（市）组织离退休干部参加年度健康体检。') },
   { subject: '关于西湖区离退休干部信息采集的通报', type: '3', orgs: ['330106-01', '330106-02', '330106-03', '330106-04'], orgId: '330106', by: 'user-330106',
-    published: '2025-05-20 14:00', status: '1', signed: 0.5, read: 0.25, text: paragraphs('各单位离退休干部信息采集进度已汇总，请未完成的单位抓紧推进。') },
+    published: '2025-05-20 14:00', status: '1', signed: 0.5, read: 0.25, unreadBy: ['user-unit'], text: paragraphs('各单位离退休干部信息采集进度已汇总，请未完成的单位抓紧推进。') },
 ];
 
 /** Notices and their receipts, for the users already written (`users`: id and organisation). */
@@ -61,7 +63,7 @@ export function noticeRows(users: readonly { id: string; org_id: string }[], see
     const at = (days: number) => new Date(Date.parse(publishTime) + days * 86_400_000 + random.int(0, 8 * 3_600_000)).toISOString();
     for (const user of users.filter((u) => n.orgs.includes(u.org_id))) {
       const draw = random.next();
-      const status = draw < n.signed ? '2' : draw < n.signed + n.read ? '1' : '0';
+      const status = n.unreadBy?.includes(user.id) ? '0' : draw < n.signed ? '2' : draw < n.signed + n.read ? '1' : '0';
       const readTime = status === '0' ? null : at(random.int(0, 2));
       receipts.push({
         notice_id: id, user_id: user.id, org_id: user.org_id, read_status: status, read_time: readTime,

@@ -12,6 +12,8 @@ import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { newsTrends } from '../../model/resources/newsTrends.ts';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import NewsTrendH5Page from '../../src/pages/informationPublish/NewsTrendH5Page.tsx';
+import NoticeDetailPage from '../../src/pages/informationPublish/NoticeDetailPage.tsx';
+import NoticeReceiptsPage from '../../src/pages/informationPublish/NoticeReceiptsPage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
@@ -21,10 +23,12 @@ const BASE = '/informationPublish/newsTrend';
 
 describe('the 信息发布 pages', { timeout: 120_000 }, () => {
   it('are the crud views for 新闻动态, a page of their own for the phone, and the not-built page for the rest', () => {
-    for (const route of [BASE, `${BASE}/Add`, `${BASE}/Edit/{id}`, `${BASE}/Details/{id}`, `${BASE}/recycle`, '/informationPublish/newsTrendH5']) {
+    const NOTICE = '/informationPublish/notice';
+    for (const route of [BASE, `${BASE}/Add`, `${BASE}/Edit/{id}`, `${BASE}/Details/{id}`, `${BASE}/recycle`, '/informationPublish/newsTrendH5',
+      NOTICE, `${NOTICE}/add`, `${NOTICE}/detail`, `${NOTICE}/list`, `${NOTICE}/Details/{id}`]) {
       assert.notEqual(pageFor(route, resources), pending, route);
     }
-    for (const route of ['/informationPublish/report', '/informationPublish/notice', '/informationPublish/EpidemicPage', '/informationPublish/drafts']) {
+    for (const route of ['/informationPublish/report', '/informationPublish/EpidemicPage', '/informationPublish/drafts']) {
       assert.equal(pageFor(route, resources), pending, route);
     }
   });
@@ -65,6 +69,30 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
       const again = await screen.findByRole('list', { name: '新闻动态' });
       await waitFor(() => assert.equal(within(again).queryAllByText('加载中…').length, 0));
+    });
+
+    it('lists the notices sent to them, opens one and signs it', async () => {
+      const unsigned = (await b.api.json('/lgbsmp/api/v1/notice/message?readStatus=0&size=1')).body.data.records[0] as { id: string; subject: string };
+      assert.ok(unsigned, 'the demo leaves Hangzhou a notice unread');
+      const { unmount } = render(<NoticeDetailPage params={{}} query={{}} />);
+      const list = await screen.findByRole('list', { name: '我的通知' });
+      assert.ok(within(list).getByRole('button', { name: unsigned.subject }));
+      unmount();
+      render(<NoticeDetailPage params={{}} query={{ id: unsigned.id }} />);
+      await screen.findByRole('heading', { level: 1, name: unsigned.subject });
+      fireEvent.click(screen.getByRole('button', { name: '签收' }));
+      await screen.findByText(/签收于/, {}, { timeout: 10_000 });
+      assert.equal(screen.queryByRole('button', { name: '签收' }), null);
+      const stored = (await b.api.json(`/lgbsmp/api/v1/notice/message?readStatus=2&size=100`)).body.data.records as { id: string }[];
+      assert.ok(stored.some((m) => m.id === unsigned.id));
+    });
+
+    it('shows the sender who has read and signed their notice', async () => {
+      const sent = (await b.api.json('/lgbsmp/api/v1/notification?status=1&size=1')).body.data.records[0] as { id: string };
+      const counts = (await b.api.json(`/lgbsmp/api/v1/notification/receipts/${sent.id}`)).body.data.counts;
+      render(<NoticeReceiptsPage params={{}} query={{ id: sent.id }} />);
+      await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
+      assert.equal(screen.getAllByRole('row').length, counts.total + 1);
     });
   });
 });

@@ -9,4 +9,7 @@ const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
 
 export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
   '/informationPublish/newsTrendH5': page(() => import('./NewsTrendH5Page.tsx')),
+  '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
+  '/informationPublish/notice/detail': page(() => import('./NoticeDetailPage.tsx')),
+  '/informationPublish/notice/list': page(() => import('./NoticeReceiptsPage.tsx')),
 };
