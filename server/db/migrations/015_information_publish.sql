@@ -25,13 +25,14 @@ CREATE TABLE news_trend (
 -- The phone page reads published news, pinned first, newest next.
 CREATE INDEX news_trend_published ON news_trend (is_top DESC, publish_time DESC) WHERE del_flag = 0 AND status = '1';
 CREATE INDEX news_trend_org ON news_trend (org_id) WHERE del_flag = 0;
--- 发布时间 is the moment of publishing, kept by the database so that every way of publishing sets it.
-CREATE FUNCTION news_trend_publish_time() RETURNS trigger LANGUAGE plpgsql AS $$
+-- 发布时间 is the moment of publishing (status 1), kept by the database so that every way of publishing sets it;
+-- news and notices share the function.
+CREATE FUNCTION information_publish_time() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = '1' AND OLD.status <> '1' THEN NEW.publish_time := now(); END IF;
   RETURN NEW;
 END $$;
-CREATE TRIGGER news_trend_publish_time BEFORE UPDATE OF status ON news_trend FOR EACH ROW EXECUTE FUNCTION news_trend_publish_time();
+CREATE TRIGGER news_trend_publish_time BEFORE UPDATE OF status ON news_trend FOR EACH ROW EXECUTE FUNCTION information_publish_time();
 
 -- 通知公告 (notification; domain.md §8): a notice sent to organisations; on publishing, every account of
 -- those organisations gets a receipt, which they read and sign (签收).
@@ -57,12 +58,7 @@ CREATE TABLE notice (
   update_time    timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX notice_org ON notice (org_id) WHERE del_flag = 0;
-CREATE FUNCTION notice_publish_time() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.status = '1' AND OLD.status <> '1' THEN NEW.publish_time := now(); END IF;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER notice_publish_time BEFORE UPDATE OF status ON notice FOR EACH ROW EXECUTE FUNCTION notice_publish_time();
+CREATE TRIGGER notice_publish_time BEFORE UPDATE OF status ON notice FOR EACH ROW EXECUTE FUNCTION information_publish_time();
 
 -- One row per recipient: read_status 0 未读, 1 已读, 2 已签收 (dictionary read_status).
 CREATE TABLE notice_receipt (
