@@ -66,7 +66,7 @@ for (const engine of ENGINES) {
       assert.equal(receipts!.n, users!.n);
 
       const unread = (await hz.json(`${API}/notice/message?readStatus=0&size=100`)).body.data.records;
-      assert.ok(unread.some((m: { id: string; readStatusLabel: string; orgName: string }) => m.id === notice.id && m.readStatusLabel === '未读' && m.orgName));
+      assert.ok(unread.some((m: { id: string; readStatusLabel: string; senderName: string; userId: string }) => m.id === notice.id && m.readStatusLabel === '未读' && m.senderName === '浙江省委老干部局' && m.userId === 'user-hz-admin'));
       const opened = (await hz.json(`${API}/notification/detail/${notice.id}`)).body.data;
       assert.deepEqual([opened.readStatus, opened.content, opened.noticeTypeLabel], ['1', NOTICE.content, '通知']);
       const signed = (await hz.json(`${API}/notification/sign/${notice.id}`, { method: 'PUT', json: {} })).body.data;

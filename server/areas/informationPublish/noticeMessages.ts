@@ -12,8 +12,9 @@ import { SqlParams } from '../../engine/sqlParams.ts';
 import { businessError } from '../../http/errors.ts';
 import type { Row } from '../../db/db.ts';
 
-const COLUMNS = `n.id, n.subject, n.notice_type AS "noticeType", n.org_id AS "orgId", o.name AS "orgName", n.publish_time AS "publishTime",
-  r.read_status AS "readStatus", r.read_time AS "readTime", r.sign_time AS "signTime"`;
+// A row is the user's receipt (userId: theirs); the notice's sender is named apart from it.
+const COLUMNS = `n.id, n.subject, n.notice_type AS "noticeType", n.org_id AS "senderOrgId", o.name AS "senderName", n.publish_time AS "publishTime",
+  r.user_id AS "userId", r.read_status AS "readStatus", r.read_time AS "readTime", r.sign_time AS "signTime"`;
 const FROM = `FROM notice_receipt r JOIN notice n ON n.id = r.notice_id JOIN sys_org o ON o.id = n.org_id`;
 const LIVE = `n.del_flag = 0 AND n.status = '1'`;
 

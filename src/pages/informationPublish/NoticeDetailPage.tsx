@@ -55,7 +55,7 @@ function Messages() {
                 {m.subject}
               </button>
               <span className="shrink-0 text-xs text-muted">
-                {m.orgName} · {formatDateTime(m.publishTime)} · <span className={m.readStatus === '2' ? 'text-success' : 'font-medium text-ink'}>{m.readStatusLabel}</span>
+                {m.senderName} · {formatDateTime(m.publishTime)} · <span className={m.readStatus === '2' ? 'text-success' : 'font-medium text-ink'}>{m.readStatusLabel}</span>
               </span>
             </li>
           ))}
@@ -94,7 +94,7 @@ function Notice({ id }: { id: string }) {
         <>
           <h1 className="text-xl font-semibold">{notice.subject}</h1>
           <p className="text-xs text-muted">
-            {notice.noticeTypeLabel} · {notice.orgName} · {formatDateTime(notice.publishTime)} · {notice.readStatusLabel}
+            {notice.noticeTypeLabel} · {notice.senderName} · {formatDateTime(notice.publishTime)} · {notice.readStatusLabel}
             {notice.signTime ? ` · ${t('informationPublish.notice.signedAt', { time: formatDateTime(notice.signTime) })}` : ''}
           </p>
           <div

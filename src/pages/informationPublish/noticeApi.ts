@@ -6,7 +6,7 @@ export interface NoticeMessage {
   id: string;
   subject: string;
   noticeTypeLabel: string;
-  orgName: string;
+  senderName: string;
   publishTime: string;
   readStatus: '0' | '1' | '2';
   readStatusLabel: string;
