@@ -3,6 +3,7 @@ import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
+import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
 import { homeRoutes } from './areas/home/homeRoutes.ts';
 import { menuRoutes } from './areas/menu/menuRoutes.ts';
@@ -29,4 +30,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   liaisonRoutes();
   workRecordRoutes(router, deps);
   vanguardRoutes();
+  informationPublishRoutes(router, deps);
 }

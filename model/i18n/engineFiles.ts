@@ -26,6 +26,7 @@ export const engineFiles = {
   ],
   'files.thumbnailNotImage': ['只有图片可以附带缩略图', 'Only images can have a thumbnail'],
   'files.notFound': ['文件不存在或无权查看', 'The file does not exist or you may not see it'],
+  'files.notImage': ['请上传图片（jpg、png、gif 或 webp）', 'Upload an image (jpg, png, gif or webp)'],
   'files.notUsable': ['附件不存在或无权使用，请重新上传', 'An attachment does not exist or is not yours to use: upload it again'],
   'files.ticketInvalid': ['下载链接无效、已使用或已过期，请重新下载', 'The download link is invalid, used or expired: download again'],
   'files.gone': ['文件已过期或已删除', 'The file has expired or was removed'],

@@ -6,6 +6,7 @@
  */
 import { translate, pick, type Locale, type MessageKey } from '../i18n/index.ts';
 import { parseIdCard } from '../idCard.ts';
+import { sanitizeRichText } from '../richText.ts';
 import type { FieldError } from '../wire.ts';
 import { LIST_TYPES, writableFields } from './fields.ts';
 import type { FieldDef, RecordCheck, ResourceDef } from './types.ts';
@@ -59,7 +60,8 @@ function convert(field: FieldDef, raw: unknown, options: ValidateOptions): Outco
       if (text === undefined) return { error: 'validation.pattern' };
       const max = field.maxLength ?? DEFAULT_MAX[field.type]!;
       if (text.length > max) return { error: 'validation.maxLength', vars: { max } };
-      return { value: field.type === 'richText' && typeof raw === 'string' ? raw : text };
+      // Rich text is stored sanitised: a script in it never reaches a page, whatever page shows it.
+      return { value: field.type === 'richText' && typeof raw === 'string' ? sanitizeRichText(raw) : text };
     }
     case 'integer': {
       const n = typeof raw === 'number' ? raw : text !== undefined && /^-?\d+$/.test(text) ? Number(text) : NaN;

@@ -5,7 +5,7 @@
  * be a way to read it.
  */
 import { pick, zh } from '../../model/i18n/index.ts';
-import type { ResourceDef } from '../../model/resource/types.ts';
+import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Queryable } from '../db/db.ts';
@@ -29,14 +29,13 @@ export async function linkFiles(q: Queryable, def: ResourceDef, principal: Princ
     );
     const added = ids.filter((id) => !linked.has(id));
     if (added.length) {
-      const usable = await q.query(
-        'SELECT id FROM sys_file WHERE id = ANY ($1::text[]) AND create_by = $2 AND thumbnail_of IS NULL',
+      const usable = await q.query<{ id: string; content_type: string }>(
+        'SELECT id, content_type FROM sys_file WHERE id = ANY ($1::text[]) AND create_by = $2 AND thumbnail_of IS NULL',
         [added, principal.userId],
       );
-      if (usable.length !== added.length) {
-        const message = `${pick('zh-CN', field.label)}：${zh('files.notUsable')}`;
-        throw new AppError(400, message, CODE_BUSINESS, { errors: [{ field: field.name, message }] });
-      }
+      if (usable.length !== added.length) throw fileRefused(field, 'files.notUsable');
+      // An image field shows its file as a picture (a cover, a photo): a PDF or a sheet there would be a broken one.
+      if (field.type === 'image' && usable.some((f) => !f.content_type.startsWith('image/'))) throw fileRefused(field, 'files.notImage');
       await q.query(
         `INSERT INTO sys_file_link (file_id, resource, record_id, field) SELECT unnest($1::text[]), $2, $3, $4 ON CONFLICT DO NOTHING`,
         [added, def.name, recordId, field.name],
@@ -49,6 +48,11 @@ export async function linkFiles(q: Queryable, def: ResourceDef, principal: Princ
       ids,
     ]);
   }
+}
+
+function fileRefused(field: FieldDef, key: 'files.notUsable' | 'files.notImage'): AppError {
+  const message = `${pick('zh-CN', field.label)}：${zh(key)}`;
+  return new AppError(400, message, CODE_BUSINESS, { errors: [{ field: field.name, message }] });
 }
 
 /** Forgets a record's attachments (it was purged): files no record refers to then expire. */

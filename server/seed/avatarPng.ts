@@ -32,8 +32,11 @@ function inFigure(x: number, y: number): boolean {
 }
 
 export function avatarPng(background: Rgb, figure: Rgb): Buffer {
-  const w = AVATAR_WIDTH;
-  const h = AVATAR_HEIGHT;
+  return encodePng(AVATAR_WIDTH, AVATAR_HEIGHT, (x, y) => (inFigure(x + 0.5, y + 0.5) ? figure : background));
+}
+
+/** A PNG of the given size whose pixel at (x, y) is `colour(x, y)`: the demo's other pictures (news covers) too. */
+export function encodePng(w: number, h: number, colour: (x: number, y: number) => Rgb): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
@@ -43,7 +46,7 @@ export function avatarPng(background: Rgb, figure: Rgb): Buffer {
   for (let y = 0; y < h; y++) {
     const row = y * (1 + w * 3); // each scanline starts with its filter byte: 0, none
     for (let x = 0; x < w; x++) {
-      const [r, g, b] = inFigure(x + 0.5, y + 0.5) ? figure : background;
+      const [r, g, b] = colour(x, y);
       raw[row + 1 + x * 3] = r;
       raw[row + 2 + x * 3] = g;
       raw[row + 3 + x * 3] = b;

@@ -14,6 +14,8 @@ import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { organisations } from './organisations.ts';
 import { parttimeRows } from './parttimeRows.ts';
+import { seedNewsTrends } from './newsTrends.ts';
+import { noticeRows } from './notices.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -81,6 +83,10 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
   await insertRows(tx, 'vg_content', vanguardContentRows(seed));
+  await seedNewsTrends(tx, files, seed);
+  const { notices, receipts } = noticeRows(users, seed);
+  await insertRows(tx, 'notice', notices);
+  await insertRows(tx, 'notice_receipt', receipts);
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);

@@ -20,7 +20,9 @@ export function routePushMessage(m: { type: string; [key: string]: unknown }, a:
   switch (m.type) {
     case 'notice': {
       const message = a.t('push.notice', { title: text(m.title) });
-      addNotification({ id: `notice:${text(m.id)}`, text: message });
+      // A notice (通知公告) opens where its recipient reads and signs it.
+      const href = m.resource === 'notification' ? `/informationPublish/notice/detail?id=${encodeURIComponent(text(m.id))}` : undefined;
+      addNotification({ id: `notice:${text(m.id)}`, text: message, ...(href ? { href } : {}) });
       a.toast(message, 'info');
       return;
     }

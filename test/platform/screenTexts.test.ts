@@ -16,6 +16,7 @@ import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
@@ -36,6 +37,7 @@ const boot = keysOf([platform, http, auth, session, router, push]);
 const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
+const informationPublish = keysOf(informationPublishParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -51,6 +53,7 @@ const AREAS: Record<string, Set<string>[]> = {
   cadre: [cadre],
   // 工作统计 draws its chart with the archive's statistics chart, whose texts come with it.
   workRecord: [cadre, workRecord],
+  informationPublish: [informationPublish],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -1,26 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { WebSocket } from 'ws';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { listenPush as listen, until } from './helpers/listenPush.ts';
 
 const API = '/lgbsmp/api/v1/policyDocument';
-
-async function listen(server: TestServer, client: SignedClient, userId: string): Promise<{ messages: { type: string; id?: string }[]; ws: WebSocket }> {
-  const ticket = (await client.json('/asset/ws/ticket', { method: 'POST', json: {} })).body.data;
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/asset/ws/1/${userId}/${ticket}`, { origin: server.url });
-  const messages: { type: string; id?: string }[] = [];
-  ws.on('message', (d) => messages.push(JSON.parse(d.toString())));
-  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-  return { messages, ws };
-}
-
-/** Waits for a condition, failing (rather than hanging) after 10 s. */
-const until = async (test: () => boolean) => {
-  for (let i = 0; i < 1000 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
-  assert.ok(test(), 'the expected push message did not arrive');
-};
 
 for (const engine of ENGINES) {
   describe(`publishing a policy document notifies its receivers (${engine})`, () => {

@@ -27,6 +27,15 @@ describe('routing push messages in the browser', () => {
     assert.equal(unreadCount(notifications.getState()), 0);
   });
 
+  it('opens a 通知公告 from the bell where its recipient reads and signs it', () => {
+    const { a } = actions();
+    routePushMessage({ type: 'notice', id: 'n 1', title: '签收测试', resource: 'notification' }, a);
+    routePushMessage({ type: 'notice', id: 'p1', title: '政策文件', resource: 'policyDocument' }, a);
+    const byId = new Map(notifications.getState().map((n) => [n.id, n]));
+    assert.equal(byId.get('notice:n 1')!.href, '/informationPublish/notice/detail?id=n%201');
+    assert.equal(byId.get('notice:p1')!.href, undefined);
+  });
+
   it('tells approvals and rejections apart', () => {
     const { a, log } = actions();
     routePushMessage({ type: 'approval', resource: 'talentDeclare', id: '1', title: '申报', approved: true }, a);

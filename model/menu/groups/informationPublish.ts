@@ -6,10 +6,11 @@ export const informationPublish = group('informationPublish', ['信息发布', '
     icon: 'upload',
     children: [hiddenPage('detail', ['信息报送详情', 'Report']), hiddenPage('add', ['新增信息报送', 'New report'])],
   }),
-  page('/informationPublish/newsTrend', ['新闻动态', 'News'], { icon: 'file' }),
+  page('/informationPublish/newsTrend', ['新闻动态', 'News'], { icon: 'file', resource: 'newsTrends' }),
   page('/informationPublish/newsTrendH5', ['新闻动态（移动端）', 'News (mobile)'], { icon: 'monitor' }),
   page('/informationPublish/notice', ['通知公告', 'Notices'], {
     icon: 'bell',
+    resource: 'notification',
     children: [
       hiddenPage('add', ['发布通知公告', 'New notice']),
       hiddenPage('detail', ['通知公告详情', 'Notice']),

@@ -3,8 +3,7 @@
  * the sanitiser (sanitizeHtml.ts), which only the pages that show rich text as HTML load.
  */
 
-/** Dropped with everything inside them (their text is not content). */
-export const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE']);
+import { DROPPED_ELEMENTS as DROPPED } from '../../../model/richText.ts';
 
 export function plainText(html: string): string {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

@@ -1,0 +1,30 @@
+/** Texts of 信息发布's hand-written pages (src/pages/informationPublish): 新闻动态's phone page, 通知公告's detail and receipts. */
+import type { Messages } from './define.ts';
+
+export const informationPublish = {
+  'informationPublish.h5.title': ['新闻动态', 'News'],
+  'informationPublish.h5.empty': ['暂无已发布的新闻', 'No news published yet'],
+  'informationPublish.h5.pinned': ['置顶', 'Pinned'],
+  'informationPublish.h5.views': ['浏览 {count}', '{count} views'],
+  'informationPublish.h5.more': ['加载更多', 'Load more'],
+  'informationPublish.h5.back': ['返回列表', 'Back to the list'],
+  'informationPublish.h5.source': ['来源：{source}', 'Source: {source}'],
+  'informationPublish.notice.mine': ['我的通知', 'My notices'],
+  'informationPublish.notice.none': ['暂无发给您的通知', 'No notices sent to you'],
+  'informationPublish.notice.back': ['返回我的通知', 'Back to my notices'],
+  'informationPublish.notice.sign': ['签收', 'Sign'],
+  'informationPublish.notice.signed': ['已签收', 'Signed'],
+  'informationPublish.notice.signedAt': ['签收于 {time}', 'Signed {time}'],
+  'informationPublish.receipts.choose': ['通知签收情况', 'Receipts'],
+  'informationPublish.receipts.none': ['暂无已发布的通知', 'No published notices'],
+  'informationPublish.receipts.back': ['返回', 'Back'],
+  'informationPublish.receipts.remind': ['催办未签收人员', 'Remind those who have not signed'],
+  'informationPublish.receipts.reminded': ['已向 {count} 人发送催办提醒', 'Reminded {count} people'],
+  'informationPublish.receipts.summary': ['共 {total} 人：未读 {unread} 人，已读 {read} 人，已签收 {signed} 人', '{total} recipients: {unread} unread, {read} read, {signed} signed'],
+  'informationPublish.receipts.person': ['接收人', 'Recipient'],
+  'informationPublish.receipts.org': ['所在单位', 'Organisation'],
+  'informationPublish.receipts.state': ['签收状态', 'State'],
+  'informationPublish.receipts.readTime': ['阅读时间', 'Read'],
+  'informationPublish.receipts.signTime': ['签收时间', 'Signed'],
+  'informationPublish.receipts.reminders': ['催办次数', 'Reminders'],
+} as const satisfies Messages;

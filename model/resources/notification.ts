@@ -1,0 +1,49 @@
+/**
+ * 通知公告: notices a bureau sends to organisations (/informationPublish/notice, API `notification`; domain.md
+ * §8). Drafts are edited, published, withdrawn and edited again; publishing gives every account of the
+ * receiving organisations a receipt (read, signed: server/areas/informationPublish/noticeReceipts.ts).
+ */
+import { standardPermissions } from '../resource/permissions.ts';
+import type { ResourceDef } from '../resource/types.ts';
+
+export const notification: ResourceDef = {
+  name: 'notification',
+  table: 'notice',
+  label: ['通知公告', 'Notices'],
+  titleField: 'subject',
+  orgField: 'orgId',
+  permissions: standardPermissions('notification'),
+  recycleBin: true,
+  retentionDays: 30,
+  defaultSort: 'publishTime,desc',
+  sections: [
+    { key: 'main', label: ['通知信息', 'Notice'] },
+    { key: 'content', label: ['正文与附件', 'Text and attachments'] },
+  ],
+  fields: [
+    { name: 'subject', type: 'text', label: ['通知标题', 'Subject'], required: true, maxLength: 128, list: 280, search: 'contains', sortable: true, form: 'main' },
+    { name: 'noticeType', type: 'dict', dict: 'notice_type', label: ['通知类型', 'Type'], required: true, list: 100, search: 'in', form: 'main' },
+    { name: 'receiveOrgs', type: 'orgs', label: ['接收单位', 'Receiving organisations'], required: true, list: 220, search: 'in', form: 'main',
+      help: ['发布后，接收单位的工作人员会立即收到通知，并可阅读、签收', 'On publishing, their staff are notified at once and can read and sign it'] },
+    { name: 'orgId', type: 'org', label: ['发布单位', 'Sent by'], required: true, createOnly: true, list: 180, search: 'subtree', form: 'main' },
+    { name: 'publishTime', type: 'datetime', label: ['发布时间', 'Published'], list: 150, sortable: true, search: 'range', form: false, detail: 'main' },
+    { name: 'content', type: 'richText', label: ['正文', 'Text'], required: true, form: 'content' },
+    { name: 'attachments', type: 'files', label: ['附件', 'Attachments'], form: 'content' },
+    { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
+  ],
+  lifecycle: {
+    field: 'status',
+    initial: '0',
+    editableIn: ['0'],
+    states: {
+      '0': { label: ['草稿', 'Draft'] },
+      '1': { label: ['已发布', 'Published'], tone: 'success' },
+      '2': { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
+    },
+    transitions: [
+      { name: 'publish', label: ['发布', 'Publish'], from: ['0'], to: '1' },
+      { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['1'], to: '2', needsReason: true },
+      { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
+    ],
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * 信息发布 (information publishing, issue 23). News runs on the engine (`newsTrends`); this area adds the
+ * spec's other calls on it:
+ *   GET  newsTrendsApp            published news for the phone page, pinned first
+ *   GET  newsTrendsApp/{id}       one published news item; counts a view
+ *   PUT  toTop/{id}               { isTop, version }: pins or unpins news (the engine's update of that field)
+ *   GET  static/news/proportion   the share of published news by organisation and by column, in scope
+ * Notices run on the engine too (`notification`); the recipient's and the sender's calls on them:
+ *   GET  notice/message               the user's notices (any signed-in user: recipients are anyone's staff)
+ *   GET  notification/detail/{id}     one notice sent to the user; marks it read
+ *   PUT  notification/sign/{id}       signs (签收) it; refused for a notice not sent to the user
+ *   GET  notification/receipts/{id}   who has read, signed or not yet (the sender, within scope)
+ *   POST notification/remind/{id}     pushes it again to those who have not signed
+ */
+import { newsTrends } from '../../../model/resources/newsTrends.ts';
+import { notification } from '../../../model/resources/notification.ts';
+import type { AreaDeps } from '../../areas.ts';
+import { API } from '../../engine/api.ts';
+import { actorOf, objectBody } from '../../engine/requestParts.ts';
+import { updateRecord } from '../../engine/write.ts';
+import type { Router } from '../../http/router.ts';
+import { newsProportion } from './newsProportion.ts';
+import { readNews, readNewsPage } from './newsReading.ts';
+import { registerNoticeHooks } from './noticeHooks.ts';
+import { noticeMessages, readNotice, signNotice } from './noticeMessages.ts';
+import { noticeReceipts, remindNotice } from './noticeTracking.ts';
+
+/** The phone page's code (a page's code is its path with '_' for '/', and '_view'). */
+export const NEWS_READER = 'informationPublish_newsTrendH5_view';
+
+export function informationPublishRoutes(router: Router, deps: AreaDeps): void {
+  const perm = newsTrends.permissions;
+  router.get(`${API}/newsTrendsApp`, (ctx) => readNewsPage(deps, ctx.principal!, ctx.query), { permission: NEWS_READER });
+  router.get(`${API}/newsTrendsApp/{id}`, (ctx) => readNews(deps, ctx.principal!, ctx.params.id!), { permission: NEWS_READER });
+  router.put(
+    `${API}/toTop/{id}`,
+    async (ctx) => {
+      const { isTop, version } = await objectBody(ctx);
+      return updateRecord(deps, newsTrends, actorOf(ctx), ctx.params.id!, { isTop: isTop ?? true, version });
+    },
+    { permission: perm.edit },
+  );
+  router.get(`${API}/static/news/proportion`, (ctx) => newsProportion(deps, ctx.principal!), { permission: perm.view });
+
+  registerNoticeHooks();
+  const notices = notification.permissions;
+  router.get(`${API}/notice/message`, (ctx) => noticeMessages(deps, ctx.principal!, ctx.query));
+  router.get(`${API}/notification/detail/{id}`, (ctx) => readNotice(deps, ctx.principal!, ctx.params.id!));
+  router.put(`${API}/notification/sign/{id}`, (ctx) => signNotice(deps, ctx.principal!, ctx.params.id!));
+  router.get(`${API}/notification/receipts/{id}`, (ctx) => noticeReceipts(deps, ctx.principal!, ctx.params.id!, ctx.query), { permission: notices.view });
+  router.post(`${API}/notification/remind/{id}`, (ctx) => remindNotice(deps, actorOf(ctx), ctx.params.id!), { permission: notices.edit });
+}

@@ -1,0 +1,15 @@
+/** The hand-written pages of 信息发布 (/informationPublish), by menu path pattern; the rest are crud views. */
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../router/pageProps.ts';
+import { lazyPage, type LazyPage } from '../../ui/lazyPage.tsx';
+
+/** A page of this area: its chunk and the area's texts load together (model/i18n/index.ts). */
+const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
+  lazyPage<PageProps>(load, { alongside: () => import('../../../model/i18n/informationPublishArea.ts') });
+
+export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
+  '/informationPublish/newsTrendH5': page(() => import('./NewsTrendH5Page.tsx')),
+  '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
+  '/informationPublish/notice/detail': page(() => import('./NoticeDetailPage.tsx')),
+  '/informationPublish/notice/list': page(() => import('./NoticeReceiptsPage.tsx')),
+};

@@ -1,0 +1,98 @@
+/**
+ * The 信息发布 pages in the browser (issue 23): 新闻动态 is the crud views, 新闻动态（移动端） its own page and the
+ * rest of the group still the not-built page; a city administrator's news list shows their news, and the phone
+ * page lists published news pinned first and opens an article with its cover.
+ */
+import '../helpers/dom.ts';
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { flatten } from '../../model/menu/build.ts';
+import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
+import { newsTrends } from '../../model/resources/newsTrends.ts';
+import ListPage from '../../src/crud/list/ListPage.tsx';
+import NewsTrendH5Page from '../../src/pages/informationPublish/NewsTrendH5Page.tsx';
+import NoticeDetailPage from '../../src/pages/informationPublish/NoticeDetailPage.tsx';
+import NoticeReceiptsPage from '../../src/pages/informationPublish/NoticeReceiptsPage.tsx';
+import { pageFor } from '../../src/pages/registry.ts';
+import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
+
+const resources = new Map(flatten(MENU_CATALOGUE).filter((n) => n.resource).map((n) => [n.path!, n.resource!]));
+const pending = pageFor('/no/such/page', new Map());
+const BASE = '/informationPublish/newsTrend';
+
+describe('the 信息发布 pages', { timeout: 120_000 }, () => {
+  it('are the crud views for 新闻动态, a page of their own for the phone, and the not-built page for the rest', () => {
+    const NOTICE = '/informationPublish/notice';
+    for (const route of [BASE, `${BASE}/Add`, `${BASE}/Edit/{id}`, `${BASE}/Details/{id}`, `${BASE}/recycle`, '/informationPublish/newsTrendH5',
+      NOTICE, `${NOTICE}/add`, `${NOTICE}/detail`, `${NOTICE}/list`, `${NOTICE}/Details/{id}`]) {
+      assert.notEqual(pageFor(route, resources), pending, route);
+    }
+    for (const route of ['/informationPublish/report', '/informationPublish/EpidemicPage', '/informationPublish/drafts']) {
+      assert.equal(pageFor(route, resources), pending, route);
+    }
+  });
+
+  describe('as a city administrator', () => {
+    let b: BrowserSession;
+    before(async () => {
+      b = await startBrowserSession('hz_admin');
+    });
+    after(() => b.close());
+    afterEach(() => b.reset());
+
+    it('lists their news with its columns', async () => {
+      const total = (await b.api.json('/lgbsmp/api/v1/newsTrends?size=1')).body.data.total as number;
+      assert.ok(total > 0);
+      render(<ListPage resource={newsTrends} basePath={BASE} params={{}} />);
+      await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼⇅]/g, ''));
+      for (const label of ['标题', '栏目', '发布单位', '置顶', '浏览量', '状态']) assert.ok(headers.includes(label), `${label} in ${headers.join(', ')}`);
+    });
+
+    it('reads published news on the phone page, pinned first, and opens an article', async () => {
+      // Hangzhou's demo news has none pinned: pin its latest, which the page then shows first.
+      const own = (await b.api.json('/lgbsmp/api/v1/newsTrendsApp?size=1')).body.data.records[0] as { id: string; headline: string; version: number };
+      const pin = await b.api.json(`/lgbsmp/api/v1/toTop/${own.id}`, { method: 'PUT', json: { isTop: true, version: own.version } });
+      assert.equal(pin.body.data.isTop, true, JSON.stringify(pin.body));
+      render(<NewsTrendH5Page params={{}} query={{}} />);
+      const list = await screen.findByRole('list', { name: '新闻动态' });
+      await within(list).findByRole('button', { name: (name) => name.startsWith('置顶') && name.endsWith(own.headline) });
+      await waitFor(() => assert.equal(within(list).queryAllByText('加载中…').length, 0));
+      const first = within(list).getAllByRole('listitem')[0]!;
+      assert.ok(within(first).getByText('置顶'));
+      assert.ok(within(first).getByText(own.headline));
+      fireEvent.click(within(first).getByRole('button', { name: (name) => name.startsWith('置顶') && name.endsWith(own.headline) }));
+      await screen.findByRole('heading', { level: 1, name: own.headline });
+      // The cover arrives through its own link: the article is complete when it shows.
+      await screen.findByRole('img', { name: own.headline });
+      fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
+      const again = await screen.findByRole('list', { name: '新闻动态' });
+      await waitFor(() => assert.equal(within(again).queryAllByText('加载中…').length, 0));
+    });
+
+    it('lists the notices sent to them, opens one and signs it', async () => {
+      const unsigned = (await b.api.json('/lgbsmp/api/v1/notice/message?readStatus=0&size=1')).body.data.records[0] as { id: string; subject: string };
+      assert.ok(unsigned, 'the demo leaves Hangzhou a notice unread');
+      const { unmount } = render(<NoticeDetailPage params={{}} query={{}} />);
+      const list = await screen.findByRole('list', { name: '我的通知' });
+      assert.ok(within(list).getByRole('button', { name: unsigned.subject }));
+      unmount();
+      render(<NoticeDetailPage params={{}} query={{ id: unsigned.id }} />);
+      await screen.findByRole('heading', { level: 1, name: unsigned.subject });
+      fireEvent.click(screen.getByRole('button', { name: '签收' }));
+      await screen.findByText(/签收于/, {}, { timeout: 10_000 });
+      assert.equal(screen.queryByRole('button', { name: '签收' }), null);
+      const stored = (await b.api.json(`/lgbsmp/api/v1/notice/message?readStatus=2&size=100`)).body.data.records as { id: string }[];
+      assert.ok(stored.some((m) => m.id === unsigned.id));
+    });
+
+    it('shows the sender who has read and signed their notice', async () => {
+      const sent = (await b.api.json('/lgbsmp/api/v1/notification?status=1&size=1')).body.data.records[0] as { id: string };
+      const counts = (await b.api.json(`/lgbsmp/api/v1/notification/receipts/${sent.id}`)).body.data.counts;
+      render(<NoticeReceiptsPage params={{}} query={{ id: sent.id }} />);
+      await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
+      assert.equal(screen.getAllByRole('row').length, counts.total + 1);
+    });
+  });
+});
