@@ -35,4 +35,6 @@ export interface WorkRecordStatistics {
   orgs: WorkOrgFigures[];
   /** Hospital stays not yet discharged, whatever their year. */
   inHospital: WorkFigure;
+  /** Trips abroad under way (departed, not yet closed on return), whatever their year. */
+  abroad: WorkFigure;
 }

@@ -17,6 +17,7 @@ export const workRecordPages = {
   'workRecordPages.stats.visitMoney': ['慰问金（元）', 'Consolation money (yuan)'],
   'workRecordPages.stats.helpMoney': ['帮扶金额（元）', 'Help given (yuan)'],
   'workRecordPages.stats.inHospital': ['在院人数', 'In hospital now'],
+  'workRecordPages.stats.abroad': ['出境未归', 'Abroad now'],
   'workRecordPages.stats.openList': ['查看{what}：{count}条', 'Open {what}: {count}'],
   'workRecordPages.stats.noOrgs': ['本单位下没有下级单位', 'No organisations below yours'],
   'workRecordPages.stats.file': ['工作记录统计（{year}年）.xlsx', 'Work statistics ({year}).xlsx'],

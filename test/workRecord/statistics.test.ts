@@ -1,7 +1,7 @@
 /**
  * 工作统计 (issue 19): every number of a year's statistics is the total of the list its figure names (the
  * kind's own list with the figure's filters), for a province and a city user; a Hangzhou user never counts a
- * Ningbo visit; the stays in hospital; a bad year refused in words; the .xlsx with the same numbers; the
+ * Ningbo visit; the stays in hospital and the trips abroad under way; a bad year refused in words; the .xlsx with the same numbers; the
  * page's own permission.
  */
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ const stats = async (client: SignedClient, year: number): Promise<WorkRecordStat
 
 /** Each figure against its list: the same count. */
 async function checkEveryFigure(client: SignedClient, s: WorkRecordStatistics): Promise<number> {
-  const figures: WorkFigure[] = [...s.kinds.flatMap((k) => [...k.months, k.total]), ...s.orgs.flatMap((o) => o.kinds), s.inHospital];
+  const figures: WorkFigure[] = [...s.kinds.flatMap((k) => [...k.months, k.total]), ...s.orgs.flatMap((o) => o.kinds), s.inHospital, s.abroad];
   let checked = 0;
   for (const f of figures) {
     assert.ok(f.list, 'every figure of a kind names its list');
@@ -112,7 +112,8 @@ for (const engine of ENGINES) {
       for await (const row of readXlsx(Buffer.from(await res.arrayBuffer()))) rows.push(row.values);
       assert.deepEqual(rows[0]!.slice(0, 3), ['类别', '1月', '2月']);
       assert.deepEqual(rows[1], ['生日看望', ...s.kinds[0]!.months.map((f) => f.count), s.kinds[0]!.total.count, Number(s.kinds[0]!.total.money)]);
-      assert.deepEqual(rows.at(-1)!.slice(0, 1), ['在院人数']);
+      assert.deepEqual(rows.slice(-2).map((r) => r[0]), ['在院人数', '出境未归']);
+      assert.equal(rows.at(-1)![13], s.abroad.count);
       const clerk = await signIn(server, 'unit_user');
       assert.equal((await clerk.json(`${API}/workRecordStatistics`)).status, 403);
       assert.equal((await clerk.fetch(`${API}/workRecordStatistics/export`)).status, 403);

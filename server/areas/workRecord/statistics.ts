@@ -1,7 +1,7 @@
 /**
  * 工作统计 (GET workRecordStatistics?year=, its .xlsx at /export): the year's visits of each kind and
- * hardship help by month and by organisation below the user's, with the money given, and the stays still in
- * hospital. Every count runs through the engine's data scope for its resource (scopeSql), and every figure
+ * hardship help by month and by organisation below the user's, with the money given, the stays still in
+ * hospital and the trips abroad under way. Every count runs through the engine's data scope for its resource (scopeSql), and every figure
  * names the list filter that shows its records, so a number and its drill-down are the same query.
  */
 import { zh } from '../../../model/i18n/index.ts';
@@ -111,14 +111,15 @@ async function byOrg(db: Queryable, principal: Principal, year: number): Promise
   }));
 }
 
-async function inHospital(db: Queryable, principal: Principal): Promise<WorkFigure> {
-  const def = resourceByName('inpatient')!;
+/** Records of `resource` in a state that lasts (in hospital, abroad), whatever their year: `condition` and the list filter that says it. */
+async function underWay(db: Queryable, principal: Principal, resource: string, condition: string, filter: string): Promise<WorkFigure> {
+  const def = resourceByName(resource)!;
   const p = new SqlParams();
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${ident(def.table)} t WHERE t.del_flag = 0 AND t.discharge_date IS NULL AND ${scopeSql(def, principal, p)}`,
+    `SELECT count(*)::int AS n FROM ${ident(def.table)} t WHERE t.del_flag = 0 AND ${condition} AND ${scopeSql(def, principal, p)}`,
     p.values,
   );
-  return figure(row?.n ?? 0, '0.00', { resource: def.name, filter: 'inHospital=true' });
+  return figure(row?.n ?? 0, '0.00', { resource, filter });
 }
 
 /** The year of the latest work record the user may see, this year when there is none. */
@@ -139,14 +140,15 @@ async function latestYear(db: Queryable, principal: Principal): Promise<number> 
 /** A year's figures; without a year, those of the latest year with records (a new year opens on the last one's). */
 export async function workRecordStatistics(db: Queryable, principal: Principal, asked: number | null): Promise<WorkRecordStatistics> {
   const year = asked ?? (await latestYear(db, principal));
-  const [kinds, orgs, stays] = await Promise.all([
+  const [kinds, orgs, stays, trips] = await Promise.all([
     Promise.all(COUNTED.map((c) => byMonth(db, principal, c, year))),
     byOrg(db, principal, year),
-    inHospital(db, principal),
+    underWay(db, principal, 'inpatient', 't.discharge_date IS NULL', 'inHospital=true'),
+    underWay(db, principal, 'abroad', "t.status = 'departed'", 'status=departed'),
   ]);
   const visits = kinds.slice(0, VISITS);
   const visitsByMonth = Array.from({ length: 12 }, (_, m) =>
     figure(visits.reduce((n, k) => n + k.months[m]!.count, 0), yuan(visits.reduce((n, k) => n + cents(k.months[m]!.money), 0)), null),
   );
-  return { year, kinds, visitsByMonth, orgs, inHospital: stays };
+  return { year, kinds, visitsByMonth, orgs, inHospital: stays, abroad: trips };
 }

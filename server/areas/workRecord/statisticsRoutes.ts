@@ -16,12 +16,13 @@ export const STATISTICS_CODES = { view: 'workRecord_statistics_view', export: 'w
 const MONTHS = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
 const COLUMNS = [{ header: '类别', width: 16 }, ...MONTHS.map((header) => ({ header, width: 8 })), { header: '合计', width: 10 }, { header: '金额（元）', width: 14 }];
 
-/** The page's first table as rows: each kind's counts by month, the year's count and money; then the stays in hospital. */
+/** The page's first table as rows: each kind's counts by month, the year's count and money; then the stays in hospital and the trips under way. */
 function* sheetRows(s: WorkRecordStatistics): Generator<CellValue[]> {
   for (const kind of s.kinds) {
     yield [pick('zh-CN', resourceByName(kind.resource)!.label), ...kind.months.map((m) => m.count), kind.total.count, Number(kind.total.money)];
   }
   yield ['在院人数', ...MONTHS.map(() => null), s.inHospital.count, null];
+  yield ['出境未归', ...MONTHS.map(() => null), s.abroad.count, null];
 }
 
 export function statisticsRoutes(router: Router, deps: AreaDeps): void {

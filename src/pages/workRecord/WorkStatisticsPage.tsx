@@ -1,7 +1,7 @@
 /**
  * 工作统计 (/workRecord/statistics): a year's work records within the user's scope — each kind of visit and
  * hardship help by month with the money given, the same visits as a chart, the organisations below the
- * user's, and the stays still in hospital. Every number is a link to the list that shows its records (the
+ * user's, the stays still in hospital and the trips abroad under way. Every number is a link to the list that shows its records (the
  * kind's own list page, opened with the figure's filters), where the user holds that page; a bar of the
  * chart opens the same list as the number in the table.
  */
@@ -170,8 +170,9 @@ export default function WorkStatisticsPage(_props: PageProps) {
       <WhenLoaded loaded={loaded}>
         {(data) => (
           <>
-            <p className="text-sm">
-              {t('workRecordPages.stats.inHospital')}：<Count figure={data.inHospital} what={t('workRecordPages.stats.inHospital')} address={address} />
+            <p className="flex gap-6 text-sm">
+              <span>{t('workRecordPages.stats.inHospital')}：<Count figure={data.inHospital} what={t('workRecordPages.stats.inHospital')} address={address} /></span>
+              <span>{t('workRecordPages.stats.abroad')}：<Count figure={data.abroad} what={t('workRecordPages.stats.abroad')} address={address} /></span>
             </p>
             <h2 className="text-base font-semibold text-ink">{t('workRecordPages.stats.byMonth')}</h2>
             <ByMonth data={data} address={address} />
