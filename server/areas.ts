@@ -8,6 +8,7 @@ import { homeRoutes } from './areas/home/homeRoutes.ts';
 import { menuRoutes } from './areas/menu/menuRoutes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
+import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
@@ -27,4 +28,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   cadreRoutes(router, deps);
   liaisonRoutes();
   workRecordRoutes();
+  vanguardBranchRoutes(router, deps);
 }

@@ -4,9 +4,10 @@ import { CADRE_RESOURCES } from './cadreResources.ts';
 import { policyDocument } from './policyDocument.ts';
 import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
+import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_BRANCH_RESOURCES];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

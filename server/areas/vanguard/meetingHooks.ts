@@ -1,0 +1,70 @@
+/**
+ * Server rules of 三会一课考勤: a meeting recorded gets one attendance row per active member of its branch,
+ * marked 出席 (the recorder then marks who was on leave, absent or sent a proxy); a row is only for an active
+ * member of the meeting's branch, once; the meeting's expected and present counts and its rate follow its rows.
+ */
+import { zh } from '../../../model/i18n/index.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { ResourceHooks } from '../../engine/hooks.ts';
+import { newId } from '../../engine/write.ts';
+import { fieldError } from '../cadre/fieldError.ts';
+import { cadreOf } from '../cadre/hooks/cadreOf.ts';
+
+const PRESENT = '1';
+
+async function activeMembers(q: Queryable, branchId: string) {
+  return q.query<{ cadre_id: string; cadre_name: string }>(
+    `SELECT cadre_id, cadre_name FROM vg_party_member WHERE branch_id = $1 AND status = 'active' AND del_flag = 0 ORDER BY cadre_name, cadre_id`,
+    [branchId],
+  );
+}
+
+/** The rate in percent, two decimals; no one expected is no rate at all. */
+const rateOf = (present: number, expected: number) => (expected ? Math.round((present * 10000) / expected) / 100 : 0);
+
+async function recountMeeting(q: Queryable, meetingId: string): Promise<void> {
+  const [c] = await q.query<{ expected: number; present: number }>(
+    `SELECT count(*)::int AS expected, count(*) FILTER (WHERE attend_status = $2)::int AS present FROM vg_meeting_attendance WHERE meeting_id = $1 AND del_flag = 0`,
+    [meetingId, PRESENT],
+  );
+  await q.query('UPDATE vg_meeting SET expected_count = $2, actual_count = $3, rate = $4 WHERE id = $1', [meetingId, c!.expected, c!.present, rateOf(c!.present, c!.expected)]);
+}
+
+export const meetingHooks: ResourceHooks = {
+  async derive(ctx, op, values) {
+    if (op !== 'create' || typeof values.branchId !== 'string') return {};
+    const n = (await activeMembers(ctx.tx, values.branchId)).length;
+    return { expectedCount: n, actualCount: n, rate: rateOf(n, n) };
+  },
+  async afterWrite(ctx, op, record) {
+    if (op !== 'create' || !('branchId' in record)) return;
+    for (const m of await activeMembers(ctx.tx, String(record.branchId))) {
+      await ctx.tx.query(
+        'INSERT INTO vg_meeting_attendance (id, meeting_id, cadre_id, cadre_name, attend_status, create_by, update_by) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+        [newId(), record.id, m.cadre_id, m.cadre_name, PRESENT, ctx.principal.userId],
+      );
+    }
+  },
+};
+
+export const attendanceItemHooks: ResourceHooks = {
+  async derive(ctx, op, values) {
+    if (op !== 'create') return {};
+    const cadre = await cadreOf(ctx.tx, ctx.principal, values.cadreId);
+    return cadre ? { cadreName: cadre.realName } : {};
+  },
+  async beforeWrite(ctx, op, values) {
+    if (op !== 'create') return;
+    const [member] = await ctx.tx.query(
+      `SELECT 1 FROM vg_meeting g JOIN vg_party_member m ON m.branch_id = g.branch_id WHERE g.id = $1 AND m.cadre_id = $2 AND m.status = 'active' AND m.del_flag = 0`,
+      [values.meetingId, values.cadreId],
+    );
+    if (!member) throw fieldError('cadreId', zh('vanguard.notBranchMember'));
+    const [taken] = await ctx.tx.query('SELECT 1 FROM vg_meeting_attendance WHERE meeting_id = $1 AND cadre_id = $2 AND del_flag = 0', [values.meetingId, values.cadreId]);
+    if (taken) throw fieldError('cadreId', zh('vanguard.attendanceTaken'));
+  },
+  async afterWrite(ctx, _op, record) {
+    const meetingId = 'meetingId' in record ? record.meetingId : record.meeting_id;
+    if (typeof meetingId === 'string') await recountMeeting(ctx.tx, meetingId);
+  },
+};
