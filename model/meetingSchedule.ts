@@ -6,6 +6,11 @@
 
 export type Frequency = 'quarter' | 'month';
 
+/** 支委会 of the org_life_type dictionary: a meeting of the committee, whose members alone are expected. */
+export const COMMITTEE_MEETING = '2';
+/** 书记 and 委员 of the party_member_role dictionary. */
+export const COMMITTEE_ROLES: readonly string[] = ['1', '2'];
+
 export const REQUIRED_MEETINGS: readonly { readonly type: string; readonly every: Frequency }[] = [
   { type: '1', every: 'quarter' },
   { type: '2', every: 'month' },

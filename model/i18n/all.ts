@@ -13,6 +13,7 @@ import { sessionPageParts } from './sessionPagesArea.ts';
 import { signInParts } from './signInArea.ts';
 import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
+import { vanguardBranchParts } from './vanguardBranchArea.ts';
 import { vanguardBranch } from './vanguardBranch.ts';
 import { workRecord } from './workRecord.ts';
 import { workspaceParts } from './workspace.ts';
@@ -22,4 +23,4 @@ import { workspaceParts } from './workspace.ts';
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord, vanguardBranch] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof vanguardBranchParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

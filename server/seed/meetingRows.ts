@@ -1,10 +1,10 @@
 /**
  * A demo year of 三会一课 (issue 20) for the demo branches: the twelve months to SEED_REFERENCE_DATE, each
  * required meeting held in its period (model/meetingSchedule.ts) except about one in twelve, so that the
- * missing-meeting view has gaps to show; one attendance row per member, most present, some on leave with a
+ * missing-meeting view has gaps to show; one attendance row per member (per committee member at 支委会), most present, some on leave with a
  * reason, a few absent or by proxy. Its own random source.
  */
-import { REQUIRED_MEETINGS } from '../../model/meetingSchedule.ts';
+import { COMMITTEE_MEETING, COMMITTEE_ROLES, REQUIRED_MEETINGS } from '../../model/meetingSchedule.ts';
 import type { Row } from '../db/db.ts';
 import { createRandom } from './random.ts';
 
@@ -32,7 +32,8 @@ export function meetingRows(branches: readonly Row[], members: readonly Row[], s
       for (const [year, month] of months) {
         if (random.next() < 0.08) continue;
         const id = random.id();
-        const rows = people.map((p) => {
+        const expected = type === COMMITTEE_MEETING ? people.filter((p) => COMMITTEE_ROLES.includes(String(p.role))) : people;
+        const rows = expected.map((p) => {
           const status = random.weighted([['1', 85], ['2', 9], ['3', 3], ['4', 3]] as const);
           return {
             id: random.id(), meeting_id: id, cadre_id: p.cadre_id, cadre_name: p.cadre_name, attend_status: status,

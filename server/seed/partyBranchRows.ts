@@ -9,7 +9,7 @@ import type { OrgRow } from './organisations.ts';
 import { createRandom } from './random.ts';
 
 /** Kept small: every test server seeds the demo, and meetings and dues grow with the members. */
-const MEMBERS_PER_BRANCH = 6;
+const MEMBERS_PER_BRANCH = 4;
 const PLACES = ['上海市浦东新区', '海南省三亚市', '北京市海淀区', '广东省深圳市', '江苏省苏州市', '云南省昆明市'];
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,13 +43,13 @@ export function partyBranchRows(orgs: readonly OrgRow[], cadres: readonly Row[],
     branches.push({
       id, org_id: org.id, party_name: `${org.short_name}离退休干部党支部`, branch_type: '2',
       date_for_changing_leaders: addDays('2025-03-01', random.int(0, 3 * 365)), secretary_id: committee(0), deputy_secretary_id: null,
-      organ_commissary_id: committee(1), discipline_commissary_id: committee(2), publicity_commissary_id: committee(3),
+      organ_commissary_id: committee(1), discipline_commissary_id: null, publicity_commissary_id: committee(2),
       venue_type: '1', venues: `${org.short_name}老干部活动中心`, member_count: people.length, remarks: null, create_by: 'user-admin',
     });
     people.forEach((c, i) => {
       const flowing = i > 0 && random.next() < 0.1;
       members.push({
-        id: random.id(), branch_id: id, cadre_id: c.id, cadre_name: c.real_name, role: i === 0 ? '1' : i < 4 ? '2' : '3',
+        id: random.id(), branch_id: id, cadre_id: c.id, cadre_name: c.real_name, role: i === 0 ? '1' : i < 3 ? '2' : '3',
         join_branch_date: addDays('2015-01-01', random.int(0, 3000)), pension_base: String(random.int(35, 95) * 100 + random.pick([0, 50])),
         is_flowing: flowing, flow_start: flowing ? addDays('2023-01-01', random.int(0, 500)) : null, flow_address: flowing ? random.pick(PLACES) : null,
         status: 'active', create_by: 'user-admin',

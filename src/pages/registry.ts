@@ -13,6 +13,7 @@ import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
+import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -26,12 +27,15 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   '/zhijiang/webview': cockpitEntrance,
   ...SYSTEM_PAGES,
   ...CADRE_PAGES,
+  ...VANGUARD_BRANCH_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page. */
 const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>])[] = [
   ['', CrudList],
   ['/Add', CrudForm],
+  // The spec names the new-branch form of 支部信息 dialogAdd.
+  ['/dialogAdd', CrudForm],
   ['/Edit/{id}', CrudForm],
   // The spec's Edit of a cadre's record names the cadre too (工作记录: Edit/{id}/{userId}); the record says it.
   ['/Edit/{id}/{userId}', CrudForm],

@@ -25,6 +25,7 @@ import { push } from '../../model/i18n/push.ts';
 import { router } from '../../model/i18n/router.ts';
 import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
+import { vanguardBranchParts } from '../../model/i18n/vanguardBranchArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
@@ -35,12 +36,13 @@ const boot = keysOf([platform, http, auth, session, router, push]);
 const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
+const vanguardBranch = keysOf(vanguardBranchParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
-const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre]);
+const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...system, ...cadre, ...vanguardBranch]);
 /** The parts that modules loaded on demand register themselves: a module among a screen's sources brings them. */
 const ON_DEMAND: [registrar: string, keys: Set<string>][] = [
   ['model/i18n/shellViewsArea.ts', shellViews],
@@ -100,7 +102,7 @@ describe('the texts each screen downloads', () => {
   it('a module of the workspace loaded on demand brings the texts it uses beyond the shell and a list (shellViewsArea.ts, crudViewsArea.ts)', () => {
     const first = new Set(sourcesOf(FIRST_SCREENS));
     const lazy = Object.values(meta.outputs).flatMap((out) =>
-      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre)\//.test(out.entryPoint) ? [out.entryPoint] : [],
+      out.entryPoint && !FIRST_SCREENS.includes(out.entryPoint) && !/^src\/pages\/(system|cadre|vanguard)\//.test(out.entryPoint) ? [out.entryPoint] : [],
     );
     for (const entryPoint of lazy) {
       const files = sourcesOf([entryPoint]);
@@ -120,8 +122,9 @@ describe('the texts each screen downloads', () => {
     const ownTexts = (files: string[]) => files.filter((f) => !readFileSync(path.join(projectRoot, f), 'utf8').includes('sessionDialogsArea.ts'));
     assert.deepEqual(missing(ownTexts(inArea('src/pages/system/')), [boot, workspace, crudViews, system]), []);
     assert.deepEqual(missing(inArea('src/pages/cadre/'), [boot, workspace, crudViews, cadre]), []);
+    assert.deepEqual(missing(inArea('src/pages/vanguard/'), [boot, workspace, crudViews, vanguardBranch]), []);
     // Any other file: no area's texts (which screen brings which part: the tests above).
-    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre)\//.test(f)))];
+    const elsewhere = [...new Set(sources.filter((f) => f.startsWith('src/') && !/^src\/pages\/(system|cadre|vanguard)\//.test(f)))];
     const signInPage = (f: string) => f.startsWith('src/pages/login/');
     assert.deepEqual(missing(ownTexts(elsewhere.filter((f) => !signInPage(f))), [boot, workspace, shellViews, crudViews, sessionPages]), []);
     assert.deepEqual(missing(elsewhere.filter(signInPage), [boot, signIn]), []);

@@ -1,5 +1,6 @@
 /**
- * 三会一课考勤 (issue 20): a meeting gets one attendance row per active member of its branch; marking a leave
+ * 三会一课考勤 (issue 20): a meeting gets one attendance row per active member of its branch (of its
+ * committee for 支委会); marking a leave
  * needs its reason and moves the rate; attendance for someone not in the branch is refused, nothing
  * written; the missing-meeting view of a branch and year shows which required meetings were not held and
  * changes when one is; a Hangzhou user sees neither a Ningbo meeting nor its view.
@@ -48,6 +49,11 @@ for (const engine of ENGINES) {
       assert.equal(after.expectedCount, 4);
       assert.equal(after.actualCount, 2);
       assert.equal(Number(after.rate), 50);
+      // 支委会 is the committee's meeting: only the secretary here (the others are 党员).
+      const committee = await createSub(hz, 'meetingAttendance', { branchId: branch.id, ...MEETING, meetingType: '2' });
+      assert.equal(committee.expectedCount, 1);
+      const committeeRows = (await hz.json(`${API}/meetingAttendanceItem?meetingId=${committee.id}`)).body.data.records;
+      assert.deepEqual(committeeRows.map((r: any) => r.cadreName), ['会书记']);
     });
 
     it('refuses attendance for someone not in the branch, or twice, writing nothing', async () => {

@@ -1,9 +1,10 @@
 /**
- * Server rules of 三会一课考勤: a meeting recorded gets one attendance row per active member of its branch,
- * marked 出席 (the recorder then marks who was on leave, absent or sent a proxy); a row is only for an active
+ * Server rules of 三会一课考勤: a meeting recorded gets one attendance row per active member of its branch (of
+ * its committee for 支委会), marked 出席 (the recorder then marks who was on leave, absent or sent a proxy); a row is only for an active
  * member of the meeting's branch, once; the meeting's expected and present counts and its rate follow its rows.
  */
 import { zh } from '../../../model/i18n/index.ts';
+import { COMMITTEE_MEETING, COMMITTEE_ROLES } from '../../../model/meetingSchedule.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
 import { newId } from '../../engine/write.ts';
@@ -12,10 +13,13 @@ import { cadreOf } from '../cadre/hooks/cadreOf.ts';
 
 const PRESENT = '1';
 
-async function activeMembers(q: Queryable, branchId: string) {
+/** The members expected at a meeting of this type: the committee at 支委会, every active member otherwise. */
+async function expectedMembers(q: Queryable, branchId: string, meetingType: unknown) {
+  const committee = meetingType === COMMITTEE_MEETING;
   return q.query<{ cadre_id: string; cadre_name: string }>(
-    `SELECT cadre_id, cadre_name FROM vg_party_member WHERE branch_id = $1 AND status = 'active' AND del_flag = 0 ORDER BY cadre_name, cadre_id`,
-    [branchId],
+    `SELECT cadre_id, cadre_name FROM vg_party_member WHERE branch_id = $1 AND status = 'active' AND del_flag = 0 ${committee ? 'AND role = ANY ($2::text[])' : ''}
+     ORDER BY cadre_name, cadre_id`,
+    committee ? [branchId, COMMITTEE_ROLES] : [branchId],
   );
 }
 
@@ -33,12 +37,12 @@ async function recountMeeting(q: Queryable, meetingId: string): Promise<void> {
 export const meetingHooks: ResourceHooks = {
   async derive(ctx, op, values) {
     if (op !== 'create' || typeof values.branchId !== 'string') return {};
-    const n = (await activeMembers(ctx.tx, values.branchId)).length;
+    const n = (await expectedMembers(ctx.tx, values.branchId, values.meetingType)).length;
     return { expectedCount: n, actualCount: n, rate: rateOf(n, n) };
   },
   async afterWrite(ctx, op, record) {
     if (op !== 'create' || !('branchId' in record)) return;
-    for (const m of await activeMembers(ctx.tx, String(record.branchId))) {
+    for (const m of await expectedMembers(ctx.tx, String(record.branchId), record.meetingType)) {
       await ctx.tx.query(
         'INSERT INTO vg_meeting_attendance (id, meeting_id, cadre_id, cadre_name, attend_status, create_by, update_by) VALUES ($1, $2, $3, $4, $5, $6, $6)',
         [newId(), record.id, m.cadre_id, m.cadre_name, PRESENT, ctx.principal.userId],

@@ -1,4 +1,5 @@
 /** A branch with members, made through the API as a test's user would, for the party-branch suites. */
+import type { TestServer } from '../../helpers/server.ts';
 import type { SignedClient } from '../../helpers/session.ts';
 import { API, createCadre, createSub, idCard } from '../../cadre/helpers/cadreData.ts';
 
@@ -31,7 +32,7 @@ export async function branchWithMembers(client: SignedClient, names: readonly st
   return { branch, cadres, members };
 }
 
-export const countRows = async (server: { db: { query<T>(sql: string, params: unknown[]): Promise<T[]> } }, table: string) =>
+export const countRows = async (server: TestServer, table: string) =>
   (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`, []))[0]!.n;
 
 export { API };
