@@ -5,6 +5,7 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
+import { branchNameField } from './branchNameField.ts';
 
 export const meetingAttendance: ResourceDef = {
   name: 'meetingAttendance',
@@ -18,7 +19,8 @@ export const meetingAttendance: ResourceDef = {
   defaultSort: 'meetingDate,desc',
   sections: [{ key: 'main', label: ['会议信息', 'Meeting'] }],
   fields: [
-    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['支部', 'Branch'], required: true, createOnly: true, list: 220, search: 'exact', form: 'main' },
+    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['支部', 'Branch'], required: true, createOnly: true, search: 'exact', form: 'main' },
+    branchNameField,
     { name: 'meetingType', type: 'dict', dict: 'org_life_type', label: ['会议类型', 'Meeting type'], required: true, list: 110, search: 'in', form: 'main' },
     { name: 'meetingDate', type: 'date', label: ['会议日期', 'Date'], required: true, list: 110, search: 'range', sortable: true, form: 'main' },
     { name: 'topic', type: 'text', label: ['会议主题', 'Topic'], required: true, maxLength: 120, list: 240, search: 'contains', form: 'main' },

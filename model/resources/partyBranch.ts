@@ -6,9 +6,7 @@
 import { standardPermissions } from '../resource/permissions.ts';
 import type { FieldDef, ResourceDef } from '../resource/types.ts';
 
-const committee = (name: string, label: readonly [string, string], list?: number): FieldDef => ({
-  name, type: 'ref', ref: 'cadre', label, ...(list ? { list } : {}), form: 'committee',
-});
+const committee = (name: string, label: readonly [string, string]): FieldDef => ({ name, type: 'ref', ref: 'cadre', label, form: 'committee' });
 
 export const partyBranch: ResourceDef = {
   name: 'partyBranch',
@@ -33,7 +31,9 @@ export const partyBranch: ResourceDef = {
     { name: 'venueType', type: 'dict', dict: 'branch_venue', label: ['活动场所类型', 'Venue'], form: 'main' },
     { name: 'venues', type: 'text', label: ['活动场所', 'Meeting place'], maxLength: 120, form: 'main' },
     { name: 'memberCount', type: 'integer', label: ['党员人数', 'Members'], list: 80, sortable: true, form: false, detail: 'main' },
-    committee('secretaryId', ['支部书记', 'Secretary'], 100),
+    committee('secretaryId', ['支部书记', 'Secretary']),
+    // The secretary's name for the list (a reference shows as its id); the server fills it in.
+    { name: 'secretaryName', type: 'text', label: ['书记姓名', 'Secretary'], list: 100, form: false, detail: false },
     committee('deputySecretaryId', ['副书记', 'Deputy secretary']),
     committee('organCommissaryId', ['组织委员', 'Organisation member']),
     committee('disciplineCommissaryId', ['纪检委员', 'Discipline member']),

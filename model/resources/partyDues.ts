@@ -5,6 +5,7 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
+import { branchNameField } from './branchNameField.ts';
 import { cadreNameField } from './cadreSubRecord.ts';
 
 export const partyDues: ResourceDef = {
@@ -22,7 +23,8 @@ export const partyDues: ResourceDef = {
     { key: 'exempt', label: ['困难减免', 'Hardship reduction'] },
   ],
   fields: [
-    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['支部', 'Branch'], required: true, createOnly: true, list: 200, search: 'exact', form: 'main' },
+    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['支部', 'Branch'], required: true, createOnly: true, search: 'exact', form: 'main' },
+    branchNameField,
     { name: 'cadreId', type: 'ref', ref: 'cadre', label: ['党员', 'Member'], required: true, createOnly: true, search: 'exact', form: 'main' },
     { ...cadreNameField, label: ['党员姓名', 'Member'] },
     { name: 'duesMonth', type: 'month', label: ['所属月份', 'Month'], required: true, createOnly: true, list: 90, search: 'range', sortable: true, form: 'main' },

@@ -5,6 +5,7 @@
  * branch's own permissions (the members are part of 支部信息).
  */
 import type { ResourceDef } from '../resource/types.ts';
+import { branchNameField } from './branchNameField.ts';
 import { cadreNameField } from './cadreSubRecord.ts';
 
 export const partyMember: ResourceDef = {
@@ -20,7 +21,8 @@ export const partyMember: ResourceDef = {
     { key: 'flow', label: ['流动党员', 'Living away'] },
   ],
   fields: [
-    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['所在支部', 'Branch'], required: true, createOnly: true, list: 200, search: 'exact', form: 'main' },
+    { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['所在支部', 'Branch'], required: true, createOnly: true, search: 'exact', form: 'main' },
+    branchNameField,
     { name: 'cadreId', type: 'ref', ref: 'cadre', label: ['离退休干部', 'Cadre'], required: true, createOnly: true, search: 'exact', form: 'main' },
     { ...cadreNameField, label: ['党员姓名', 'Member'] },
     { name: 'role', type: 'dict', dict: 'party_member_role', label: ['支部职务', 'Role'], required: true, list: 80, search: 'in', form: 'main' },

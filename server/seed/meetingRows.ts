@@ -36,13 +36,13 @@ export function meetingRows(branches: readonly Row[], members: readonly Row[], s
         const rows = expected.map((p) => {
           const status = random.weighted([['1', 85], ['2', 9], ['3', 3], ['4', 3]] as const);
           return {
-            id: random.id(), meeting_id: id, cadre_id: p.cadre_id, cadre_name: p.cadre_name, attend_status: status,
+            id: random.id(), meeting_id: id, org_id: branch.org_id, cadre_id: p.cadre_id, cadre_name: p.cadre_name, attend_status: status,
             leave_reason: status === '2' || status === '4' ? random.pick(LEAVE) : null, create_by: 'user-admin',
           };
         });
         const present = rows.filter((r) => r.attend_status === '1').length;
         meetings.push({
-          id, branch_id: branch.id, meeting_type: type, meeting_date: `${year}-${String(month).padStart(2, '0')}-${String(random.int(5, 25)).padStart(2, '0')}`,
+          id, branch_id: branch.id, branch_name: branch.party_name, meeting_type: type, meeting_date: `${year}-${String(month).padStart(2, '0')}-${String(random.int(5, 25)).padStart(2, '0')}`,
           topic: random.pick(TOPICS[type]!), host, recorder, expected_count: rows.length, actual_count: present,
           rate: (Math.round((present * 10000) / rows.length) / 100).toFixed(2), create_by: 'user-admin',
         });

@@ -42,14 +42,14 @@ export function partyBranchRows(orgs: readonly OrgRow[], cadres: readonly Row[],
     const committee = (i: number) => (people[i] ? String(people[i]!.id) : null);
     branches.push({
       id, org_id: org.id, party_name: `${org.short_name}离退休干部党支部`, branch_type: '2',
-      date_for_changing_leaders: addDays('2025-03-01', random.int(0, 3 * 365)), secretary_id: committee(0), deputy_secretary_id: null,
+      date_for_changing_leaders: addDays('2025-03-01', random.int(0, 3 * 365)), secretary_id: committee(0), secretary_name: people[0]!.real_name, deputy_secretary_id: null,
       organ_commissary_id: committee(1), discipline_commissary_id: null, publicity_commissary_id: committee(2),
       venue_type: '1', venues: `${org.short_name}老干部活动中心`, member_count: people.length, remarks: null, create_by: 'user-admin',
     });
     people.forEach((c, i) => {
       const flowing = i > 0 && random.next() < 0.1;
       members.push({
-        id: random.id(), branch_id: id, cadre_id: c.id, cadre_name: c.real_name, role: i === 0 ? '1' : i < 3 ? '2' : '3',
+        id: random.id(), branch_id: id, branch_name: `${org.short_name}离退休干部党支部`, cadre_id: c.id, cadre_name: c.real_name, role: i === 0 ? '1' : i < 3 ? '2' : '3',
         join_branch_date: addDays('2015-01-01', random.int(0, 3000)), pension_base: String(random.int(35, 95) * 100 + random.pick([0, 50])),
         is_flowing: flowing, flow_start: flowing ? addDays('2023-01-01', random.int(0, 500)) : null, flow_address: flowing ? random.pick(PLACES) : null,
         status: 'active', create_by: 'user-admin',

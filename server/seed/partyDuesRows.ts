@@ -28,7 +28,7 @@ export function partyDuesRows(members: readonly Row[], seed: number): Row[] {
       const paid = i < unpaidFrom;
       const amount = exempt ? Math.round(due * 50) / 100 : due + extra;
       rows.push({
-        id: random.id(), branch_id: m.branch_id, cadre_id: m.cadre_id, cadre_name: m.cadre_name, dues_month: month,
+        id: random.id(), branch_id: m.branch_id, branch_name: m.branch_name, cadre_id: m.cadre_id, cadre_name: m.cadre_name, dues_month: month,
         base_amount: base.toFixed(2), rate: duesRate(base).toFixed(2), due_amount: due.toFixed(2), amount: amount.toFixed(2),
         payment_state: paid ? '1' : '0', payment_date: paid ? (random.next() < 0.7 ? `${month}-${String(random.int(5, 28)).padStart(2, '0')}` : nextMonthDay(month, random.int(1, 15))) : null,
         is_exempt: exempt, exempt_reason: exempt ? '因病致困，经支部委员会研究同意减半缴纳' : null, exempt_approver: exempt ? '支部委员会' : null,

@@ -54,6 +54,13 @@ for (const engine of ENGINES) {
       assert.equal(committee.expectedCount, 1);
       const committeeRows = (await hz.json(`${API}/meetingAttendanceItem?meetingId=${committee.id}`)).body.data.records;
       assert.deepEqual(committeeRows.map((r: any) => r.cadreName), ['会书记']);
+      // The rows leave the lists with their meeting, to the recycle bin and back.
+      const rowsOf = async () => (await hz.json(`${API}/meetingAttendanceItem?meetingId=${meeting.id}`)).body.data.records.length;
+      await hz.json(`${API}/meetingAttendance/${meeting.id}`, { method: 'DELETE' });
+      assert.equal(await rowsOf(), 0);
+      const restored = await hz.json(`${API}/meetingAttendance/${meeting.id}/restore`, { method: 'PUT' });
+      assert.equal(restored.body.code, 0, JSON.stringify(restored.body));
+      assert.equal(await rowsOf(), 4);
     });
 
     it('refuses attendance for someone not in the branch, or twice, writing nothing', async () => {

@@ -34,6 +34,12 @@ for (const engine of ENGINES) {
       assert.equal(stored.secretaryId, members[0]!.cadreId);
       const listed = (await hz.json(`${API}/partyMember?branchId=${branch.id}`)).body.data.records;
       assert.deepEqual(listed.map((m: any) => m.cadreName).sort(), ['党书记', '党员乙', '党员甲'].sort());
+      assert.equal(stored.secretaryName, '党书记', 'the list shows the secretary by name');
+      assert.ok(listed.every((m: any) => m.branchName === '测试一支部'));
+      const renamed = await hz.json(`${API}/partyBranch/${branch.id}`, { method: 'PUT', json: { version: stored.version, partyName: '测试一支部（更名）' } });
+      assert.equal(renamed.body.data.partyName, '测试一支部（更名）', JSON.stringify(renamed.body));
+      const after = (await hz.json(`${API}/partyMember?branchId=${branch.id}`)).body.data.records;
+      assert.ok(after.every((m: any) => m.branchName === '测试一支部（更名）'), 'a renamed branch’s members show its new name');
     });
 
     it('keeps where a 流动党员 lives, and refuses one without it', async () => {

@@ -7,12 +7,14 @@ import type { AreaDeps } from '../../areas.ts';
 import { registerHooks } from '../../engine/hooks.ts';
 import { API } from '../../engine/routes.ts';
 import type { Router } from '../../http/router.ts';
+import { branchHooks } from './branchHooks.ts';
 import { duesGrid, meetingGaps, termDueBranches } from './branchViews.ts';
 import { duesHooks } from './duesHooks.ts';
 import { memberHooks } from './memberHooks.ts';
 import { attendanceItemHooks, meetingHooks } from './meetingHooks.ts';
 
 export function vanguardBranchRoutes(router: Router, deps: AreaDeps): void {
+  registerHooks('partyBranch', branchHooks);
   registerHooks('partyMember', memberHooks);
   registerHooks('meetingAttendance', meetingHooks);
   registerHooks('meetingAttendanceItem', attendanceItemHooks);

@@ -8,13 +8,14 @@ import { duesFor, duesRate } from '../../../model/partyDuesRule.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
 import { fieldError } from '../cadre/fieldError.ts';
 import { cadreOf } from '../cadre/hooks/cadreOf.ts';
+import { deriveBranchName } from './branchHooks.ts';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
 export const duesHooks: ResourceHooks = {
   async derive(ctx, op, values, current) {
     let base = num(values.baseAmount) ?? num(current?.base_amount);
-    const derived: Record<string, unknown> = {};
+    const derived: Record<string, unknown> = await deriveBranchName(ctx, op, values);
     if (op === 'create') {
       const cadre = await cadreOf(ctx.tx, ctx.principal, values.cadreId);
       if (cadre) derived.cadreName = cadre.realName;

@@ -6,10 +6,13 @@
 import { zh } from '../../../model/i18n/index.ts';
 import { COMMITTEE_MEETING, COMMITTEE_ROLES } from '../../../model/meetingSchedule.ts';
 import type { Queryable } from '../../db/db.ts';
+import { resourceByName } from '../../../model/resources/index.ts';
 import type { ResourceHooks } from '../../engine/hooks.ts';
+import { findRow } from '../../engine/read.ts';
 import { newId } from '../../engine/write.ts';
 import { fieldError } from '../cadre/fieldError.ts';
 import { cadreOf } from '../cadre/hooks/cadreOf.ts';
+import { deriveBranchName } from './branchHooks.ts';
 
 const PRESENT = '1';
 
@@ -38,24 +41,36 @@ export const meetingHooks: ResourceHooks = {
   async derive(ctx, op, values) {
     if (op !== 'create' || typeof values.branchId !== 'string') return {};
     const n = (await expectedMembers(ctx.tx, values.branchId, values.meetingType)).length;
-    return { expectedCount: n, actualCount: n, rate: rateOf(n, n) };
+    return { ...(await deriveBranchName(ctx, op, values)), expectedCount: n, actualCount: n, rate: rateOf(n, n) };
   },
   async afterWrite(ctx, op, record) {
+    // The rows leave the lists with their meeting and come back with it (their scope is their own org).
+    if (op === 'delete' || op === 'restore') {
+      await ctx.tx.query('UPDATE vg_meeting_attendance SET del_flag = $2 WHERE meeting_id = $1', [record.id, op === 'delete' ? 1 : 0]);
+      return;
+    }
     if (op !== 'create' || !('branchId' in record)) return;
+    const org = await branchOrg(ctx.tx, String(record.branchId));
     for (const m of await expectedMembers(ctx.tx, String(record.branchId), record.meetingType)) {
       await ctx.tx.query(
-        'INSERT INTO vg_meeting_attendance (id, meeting_id, cadre_id, cadre_name, attend_status, create_by, update_by) VALUES ($1, $2, $3, $4, $5, $6, $6)',
-        [newId(), record.id, m.cadre_id, m.cadre_name, PRESENT, ctx.principal.userId],
+        'INSERT INTO vg_meeting_attendance (id, meeting_id, org_id, cadre_id, cadre_name, attend_status, create_by, update_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)',
+        [newId(), record.id, org, m.cadre_id, m.cadre_name, PRESENT, ctx.principal.userId],
       );
     }
   },
 };
 
+async function branchOrg(q: Queryable, branchId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ org_id: string }>('SELECT org_id FROM vg_party_branch WHERE id = $1', [branchId]);
+  return row?.org_id;
+}
+
 export const attendanceItemHooks: ResourceHooks = {
   async derive(ctx, op, values) {
     if (op !== 'create') return {};
     const cadre = await cadreOf(ctx.tx, ctx.principal, values.cadreId);
-    return cadre ? { cadreName: cadre.realName } : {};
+    const meeting = typeof values.meetingId === 'string' ? await findRow(ctx.tx, resourceByName('meetingAttendance')!, ctx.principal, values.meetingId) : undefined;
+    return { ...(cadre ? { cadreName: cadre.realName } : {}), ...(meeting ? { orgId: await branchOrg(ctx.tx, String(meeting.branch_id)) } : {}) };
   },
   async beforeWrite(ctx, op, values) {
     if (op !== 'create') return;

@@ -8,12 +8,13 @@ import type { ResourceHooks } from '../../engine/hooks.ts';
 import { fieldError } from '../cadre/fieldError.ts';
 import { cadreOf } from '../cadre/hooks/cadreOf.ts';
 import { activeBranchOf, recountMembers } from './activeMembership.ts';
+import { deriveBranchName } from './branchHooks.ts';
 
 export const memberHooks: ResourceHooks = {
   async derive(ctx, op, values) {
     if (op !== 'create') return {};
     const cadre = await cadreOf(ctx.tx, ctx.principal, values.cadreId);
-    return cadre ? { cadreName: cadre.realName } : {};
+    return { ...(await deriveBranchName(ctx, op, values)), ...(cadre ? { cadreName: cadre.realName } : {}) };
   },
   async beforeWrite(ctx, op, values) {
     if (op !== 'create') return;

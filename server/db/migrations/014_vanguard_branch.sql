@@ -7,6 +7,7 @@ CREATE TABLE vg_party_branch (
   branch_type               text NOT NULL,
   date_for_changing_leaders date NOT NULL,
   secretary_id              text REFERENCES cadre (id),
+  secretary_name            text,
   deputy_secretary_id       text REFERENCES cadre (id),
   organ_commissary_id       text REFERENCES cadre (id),
   discipline_commissary_id  text REFERENCES cadre (id),
@@ -30,6 +31,7 @@ CREATE INDEX vg_party_branch_org ON vg_party_branch (org_id);
 CREATE TABLE vg_party_member (
   id                text PRIMARY KEY,
   branch_id         text NOT NULL REFERENCES vg_party_branch (id) ON DELETE CASCADE,
+  branch_name       text NOT NULL,
   cadre_id          text NOT NULL REFERENCES cadre (id) ON DELETE CASCADE,
   cadre_name        text NOT NULL,
   role              text NOT NULL,
@@ -57,6 +59,7 @@ CREATE UNIQUE INDEX vg_party_member_one_active ON vg_party_member (cadre_id) WHE
 CREATE TABLE vg_meeting (
   id             text PRIMARY KEY,
   branch_id      text NOT NULL REFERENCES vg_party_branch (id) ON DELETE CASCADE,
+  branch_name    text NOT NULL,
   meeting_type   text NOT NULL,
   meeting_date   date NOT NULL,
   topic          text NOT NULL,
@@ -80,6 +83,8 @@ CREATE INDEX vg_meeting_branch_date ON vg_meeting (branch_id, meeting_date);
 CREATE TABLE vg_meeting_attendance (
   id             text PRIMARY KEY,
   meeting_id     text NOT NULL REFERENCES vg_meeting (id) ON DELETE CASCADE,
+  -- The branch's organisation, the rows' data scope (many rows: no probe of the meeting and branch per row).
+  org_id         text NOT NULL REFERENCES sys_org (id),
   cadre_id       text NOT NULL REFERENCES cadre (id) ON DELETE CASCADE,
   cadre_name     text NOT NULL,
   attend_status  text NOT NULL,
@@ -99,6 +104,7 @@ CREATE UNIQUE INDEX vg_meeting_attendance_one ON vg_meeting_attendance (meeting_
 CREATE TABLE vg_party_dues (
   id                 text PRIMARY KEY,
   branch_id          text NOT NULL REFERENCES vg_party_branch (id) ON DELETE CASCADE,
+  branch_name        text NOT NULL,
   cadre_id           text NOT NULL REFERENCES cadre (id) ON DELETE CASCADE,
   cadre_name         text NOT NULL,
   dues_month         text NOT NULL,
