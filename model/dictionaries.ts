@@ -79,6 +79,11 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('org_life_type', '组织生活类型', '1:支部党员大会 2:支部委员会 3:党小组会 4:党课 5:主题党日'),
   d('study_form', '学习形式', '1:集中学习 2:自学 3:线上学习 4:专题辅导'),
   d('branch_venue', '支部活动地点', '1:固定 2:临时'),
+  // Party branches (docs/vanguard.md): codes of our own.
+  d('party_branch_type', '支部类型', '1:单独组建 2:联合组建 3:功能型'),
+  d('party_member_role', '支部职务', '1:书记 2:委员 3:党员'),
+  d('attendance_status', '考勤状态', '1:出席 2:请假 3:缺席 4:委托'),
+  d('payment_state', '缴纳状态', '0:未缴纳 1:已缴纳'),
   d('five_old', '五老类型', '1:老干部 2:老战士 3:老专家 4:老教师 5:老模范'),
   d('yes_no', '是否', '0:否 1:是'),
   d('notice_type', '通知类型', '1:通知 2:公告 3:通报 4:会议通知'),

@@ -10,6 +10,7 @@ import { menuRoutes } from './areas/menu/menuRoutes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
+import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
@@ -31,4 +32,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   workRecordRoutes(router, deps);
   vanguardRoutes();
   informationPublishRoutes(router, deps);
+  vanguardBranchRoutes(router, deps);
 }

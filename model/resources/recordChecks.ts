@@ -30,6 +30,9 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   difficulty: () => import('./difficultyChecks.ts').then((m) => m.difficultyChecks),
   inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
   parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
+  meetingAttendanceItem: () => import('./meetingAttendanceItemChecks.ts').then((m) => m.meetingAttendanceItemChecks),
+  partyDues: () => import('./partyDuesChecks.ts').then((m) => m.partyDuesChecks),
+  partyMember: () => import('./partyMemberChecks.ts').then((m) => m.partyMemberChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),
   rest: () => import('./restChecks.ts').then((m) => m.restChecks),
 };

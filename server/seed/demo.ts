@@ -12,10 +12,13 @@ import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
+import { meetingRows } from './meetingRows.ts';
 import { organisations } from './organisations.ts';
 import { parttimeRows } from './parttimeRows.ts';
 import { seedNewsTrends } from './newsTrends.ts';
 import { noticeRows } from './notices.ts';
+import { partyBranchRows } from './partyBranchRows.ts';
+import { partyDuesRows } from './partyDuesRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
 import { policyDocumentRows } from './policyDocuments.ts';
@@ -100,6 +103,13 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'wr_certificate', abroad.wr_certificate);
     await insertRows(tx, 'wr_abroad', abroad.wr_abroad);
     await insertRows(tx, 'wr_parttime', parttimeRows(people, seed));
+    const party = partyBranchRows(orgs, people, seed);
+    const meetings = meetingRows(party.branches, party.members, seed);
+    await insertRows(tx, 'vg_party_branch', party.branches);
+    await insertRows(tx, 'vg_party_member', party.members);
+    await insertRows(tx, 'vg_meeting', meetings.meetings);
+    await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
+    await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

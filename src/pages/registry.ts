@@ -15,6 +15,7 @@ import { CADRE_PAGES } from './cadre/pages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
+import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -30,12 +31,15 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...CADRE_PAGES,
   ...WORK_RECORD_PAGES,
   ...INFORMATION_PUBLISH_PAGES,
+  ...VANGUARD_BRANCH_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
 const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>, props?: Partial<CrudPageProps>])[] = [
   ['', CrudList],
   ['/Add', CrudForm],
+  // The spec names the new-branch form of 支部信息 dialogAdd.
+  ['/dialogAdd', CrudForm],
   ['/Edit/{id}', CrudForm],
   // The spec's Edit of a cadre's record names the cadre too (工作记录: Edit/{id}/{userId}); the record says it.
   ['/Edit/{id}/{userId}', CrudForm],

@@ -27,6 +27,7 @@ import { router } from '../../model/i18n/router.ts';
 import { session } from '../../model/i18n/session.ts';
 import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workRecordParts } from '../../model/i18n/workRecordArea.ts';
+import { vanguardBranchParts } from '../../model/i18n/vanguardBranchArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
@@ -38,6 +39,7 @@ const workspace = keysOf(workspaceParts);
 const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
+const vanguardBranch = keysOf(vanguardBranchParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -54,6 +56,7 @@ const AREAS: Record<string, Set<string>[]> = {
   // 工作统计 draws its chart with the archive's statistics chart, whose texts come with it.
   workRecord: [cadre, workRecord],
   informationPublish: [informationPublish],
+  vanguard: [vanguardBranch],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -14,9 +14,12 @@ const cityViews = (noun: string) => [
 export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], 'flag', [
   page('/vanguard/information', ['支部信息', 'Party branches'], {
     icon: 'flag',
+    resource: 'partyBranch',
     children: [
       hiddenPage('detail/{id}/{userId}', ['支部党员详情', 'Branch member']),
       hiddenPage('dialogAdd', ['新增支部', 'New branch']),
+      // Ours (docs/vanguard.md): the views the crud list cannot show.
+      hiddenPage('termDue', ['换届提醒', 'Leadership changes due']),
     ],
   }),
   page('/vanguard/activity', ['支部活动', 'Branch activities'], {
@@ -28,10 +31,16 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   page('/vanguard/base', ['教育基地', 'Education bases'], { icon: 'school', children: cityViews('教育基地') }),
   page('/vanguard/attendance', ['三会一课考勤', 'Meeting attendance'], {
     icon: 'clipboard',
-    children: [hiddenPage('Add', ['新增考勤', 'New attendance']), hiddenPage('Edit/{id}', ['编辑考勤', 'Edit attendance'])],
+    resource: 'meetingAttendance',
+    children: [
+      hiddenPage('Add', ['新增考勤', 'New attendance']),
+      hiddenPage('Edit/{id}', ['编辑考勤', 'Edit attendance']),
+      hiddenPage('missing', ['三会一课缺会情况', 'Missing meetings']),
+    ],
   }),
   page('/vanguard/partyDues', ['党费收缴', 'Party dues'], {
     icon: 'coins',
+    resource: 'partyDues',
     children: [hiddenPage('edit/{id}', ['编辑党费记录', 'Edit dues']), hiddenPage('detail', ['党费收缴明细', 'Dues details'])],
   }),
   page('/vanguard/backbone', ['骨干队伍', 'Core members'], {

@@ -44,14 +44,15 @@ export function recordOrgs(db: Db, table: OrgTable): RecordOrgs {
   const liveOrgs = (def: ResourceDef) =>
     once(def.name, () => byId<{ id: string; org: string }, string>(
       `SELECT id, ${ident(columnOf(fieldOf(def, def.orgField!)!))} AS org FROM ${ident(def.table)} WHERE del_flag = 0`, (r) => r.org));
-  /** The organisation of a declared resource's row: its own org field's, or its live parent's (`live`: of a live row only). */
+  /** The organisation of a declared resource's row: its own org field's, or its live parent's, at any depth (`live`: of a live row only). */
   const rowOrg = async (def: ResourceDef, id: string, live: boolean): Promise<string | null> => {
     if (def.orgField) return (await liveOrgs(def)).get(id) ?? null;
     const parents = await once(`${def.name} parents${live ? ', live' : ''}`, () => byId<{ id: string; parent: string }, string>(
       `SELECT id, ${ident(columnOf(fieldOf(def, def.scopeVia!.field)!))} AS parent FROM ${ident(def.table)}${live ? ' WHERE del_flag = 0' : ''}`,
       (r) => r.parent));
     const parentId = parents.get(id);
-    return parentId === undefined ? null : ((await liveOrgs(resourceByName(def.scopeVia!.resource)!)).get(parentId) ?? null);
+    // A parent may itself be a sub-record (an attendance row's meeting, of a branch): its organisation is its own parent's.
+    return parentId === undefined ? null : rowOrg(resourceByName(def.scopeVia!.resource)!, parentId, true);
   };
   /** file id → the records linking to it. */
   const links = once('links', async () => {
