@@ -7,6 +7,7 @@ import type { Messages } from './define.ts';
 
 export const crudViews = {
   // Common words.
+  'crud.addRelated': ['新增{label}', 'Add: {label}'],
   'crud.ok': ['确定', 'OK'],
   'crud.cancel': ['取消', 'Cancel'],
   'crud.close': ['关闭', 'Close'],

@@ -164,6 +164,8 @@ export interface RelatedList {
   /** The other resource's ref field that holds this record's id (searched `exact`). */
   readonly field: string;
   readonly label: Label;
+  /** Fields a new related record takes from this one, beside `field` (a stay's visit: its cadre). */
+  readonly carry?: readonly string[];
 }
 
 export interface ResourceDef {

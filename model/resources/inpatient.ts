@@ -12,7 +12,7 @@ export const inpatient: ResourceDef = cadreWorkRecord({
   label: ['住院登记', 'Hospital stays'],
   titleField: 'cadreName',
   defaultSort: 'admissionDate,desc',
-  related: [{ resource: 'hospitalizationVisit', field: 'inpatientId', label: ['住院期间的看望', 'Visits during the stay'] }],
+  related: [{ resource: 'hospitalizationVisit', field: 'inpatientId', label: ['住院期间的看望', 'Visits during the stay'], carry: ['cadreId'] }],
   sections: [
     { key: 'main', label: ['住院信息', 'Stay'] },
     { key: 'outcome', label: ['出院与结果', 'Discharge and outcome'] },

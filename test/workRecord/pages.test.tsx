@@ -102,6 +102,11 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
       const table = await screen.findByRole('table', { name: '住院期间的看望' });
       await waitFor(() => assert.equal(within(table).getAllByRole('row').length, during.length + 1));
       assert.ok(within(table).getAllByText(linked.leader).length > 0);
+      // A visit during the stay is added from here, naming the stay and its cadre.
+      const add = new URL(screen.getByRole('link', { name: '新增住院看望' }).getAttribute('href')!, 'http://x');
+      assert.equal(add.pathname, '/workRecord/VisitCondolences/hospitalization/Add');
+      assert.equal(add.searchParams.get('inpatientId'), linked.inpatientId);
+      assert.equal(add.searchParams.get('cadreId'), (await b.api.json(`/lgbsmp/api/v1/inpatient/${linked.inpatientId}`)).body.data.cadreId);
     });
 
     it('opens Edit/{id}/{userId} on the visit it names', async () => {

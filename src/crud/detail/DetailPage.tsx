@@ -63,7 +63,7 @@ export default function DetailPage({ resource: def, basePath, params }: CrudPage
         </div>
       </header>
       <RecordSections def={def} record={record} canReveal={canReveal} />
-      {def.related?.map((related) => <RelatedRecords key={related.resource} related={related} id={record.id} />)}
+      {def.related?.map((related) => <RelatedRecords key={related.resource} related={related} record={record} />)}
       <p className="text-xs text-muted">
         {t('crud.timestamps', { created: formatDateTime(record.createTime), updated: formatDateTime(record.updateTime) })}
       </p>

@@ -1,7 +1,8 @@
 /**
  * The records of another resource that name the one shown (ResourceDef.related: a hospital stay's visits),
- * under its details: the other declaration's list columns, its first page, nothing when the user may not
- * see that resource.
+ * under its details: the other declaration's list columns, its first page, and a link to add one that names
+ * this record (and carries the fields the declaration says, the stay's cadre) where the user may add; nothing
+ * when the user may not see that resource.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { RelatedList, ResourceDef } from '../../../model/resource/types.ts';
@@ -13,12 +14,14 @@ import { declaredWidth } from '../list/useColumnPrefs.ts';
 import { useTableColumns } from '../list/useTableColumns.tsx';
 import { loadResource } from '../loadResource.ts';
 import type { WireRecord } from '../recordApi.ts';
+import { AppLink } from '../../router/AppLink.tsx';
 import { usePermissions } from '../usePermissions.ts';
+import { useRecordLinks } from '../useRecordLinks.ts';
 
 /** Enough for what one record gathers (a stay's visits); the other resource's page lists them all. */
 const SHOWN = 50;
 
-export function RelatedRecords({ related, id }: { related: RelatedList; id: string }) {
+export function RelatedRecords({ related, record }: { related: RelatedList; record: WireRecord }) {
   const can = usePermissions();
   const [def, setDef] = useState<ResourceDef | null>(null);
   useEffect(() => {
@@ -29,11 +32,14 @@ export function RelatedRecords({ related, id }: { related: RelatedList; id: stri
     };
   }, [related.resource]);
   if (!def || !can(def.permissions.view)) return null;
-  return <RelatedTable def={def} related={related} id={id} />;
+  return <RelatedTable def={def} related={related} record={record} />;
 }
 
-function RelatedTable({ def, related, id }: { def: ResourceDef; related: RelatedList; id: string }) {
+function RelatedTable({ def, related, record }: { def: ResourceDef; related: RelatedList; record: WireRecord }) {
   const t = useT();
+  const id = record.id;
+  const add = useRecordLinks('')(def).add;
+  const preset = { [related.field]: id, ...Object.fromEntries((related.carry ?? []).map((f) => [f, String(record[f] ?? '')])) };
   const version = useChangeVersion(def.name);
   const [records, setRecords] = useState<WireRecord[] | null>(null);
   useEffect(() => {
@@ -51,7 +57,10 @@ function RelatedTable({ def, related, id }: { def: ResourceDef; related: Related
   return (
     // The table is the labelled region (DataTable), with aria-busy while it loads.
     <section className="rounded border border-line bg-surface p-4 print:break-inside-avoid">
-      <h2 className="mb-3 text-base font-semibold text-ink">{title}</h2>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+        {add ? <AppLink to={add(preset)} className="inline-flex min-h-8 items-center px-1 text-sm text-primary hover:underline">{t('crud.addRelated', { label: t.label(def.label) })}</AppLink> : null}
+      </div>
       <DataTable
         label={title}
         columns={columns}

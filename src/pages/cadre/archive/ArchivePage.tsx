@@ -19,7 +19,7 @@ import { cadreArchive } from './archiveApi.ts';
 import { ARCHIVE_RESOURCES } from './archiveTabs.ts';
 import { fullDetailPath, variantOf, type ArchiveVariant } from './archiveVariant.ts';
 import { CadreArchive } from './CadreArchive.tsx';
-import { useGrantedMenu } from './useGrantedMenu.ts';
+import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
 
 const VARIANTS: readonly ArchiveVariant[] = ['retired', 'leaveRetired', 'nonRetired'];
 const LINK = 'inline-flex h-8 items-center px-2 text-sm text-primary hover:underline';

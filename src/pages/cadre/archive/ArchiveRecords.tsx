@@ -10,7 +10,7 @@ import { usePermissions } from '../../../crud/usePermissions.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { recordsOf, tabCount, type ArchiveKind, type ArchiveTab } from './archiveTabs.ts';
-import type { RecordLinks } from './useRecordLinks.ts';
+import type { RecordLinks } from '../../../crud/useRecordLinks.ts';
 
 export interface ArchiveRecordsProps {
   tab: ArchiveTab;

@@ -19,7 +19,7 @@ import { ArchiveRecords } from './ArchiveRecords.tsx';
 import { tabCount, tabsFor } from './archiveTabs.ts';
 import { HIDDEN_FIELDS, type ArchiveVariant } from './archiveVariant.ts';
 import { DOSSIER_CSS, DossierTitle } from './DossierPrint.tsx';
-import { useRecordLinks } from './useRecordLinks.ts';
+import { useRecordLinks } from '../../../crud/useRecordLinks.ts';
 
 export interface CadreArchiveProps {
   archive: ArchiveData;

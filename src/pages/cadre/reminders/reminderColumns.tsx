@@ -13,7 +13,7 @@ import { useT, type Translate } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { cadreDetailPath } from '../common/archivePaths.ts';
 import { Highlight } from '../common/Highlight.tsx';
-import { useRecordLinks } from '../archive/useRecordLinks.ts';
+import { useRecordLinks } from '../../../crud/useRecordLinks.ts';
 import type { BirthdayRow, PoliticsRow, ReminderRow } from './reminderApi.ts';
 
 export const BIRTHDAY_WIDTHS = { realName: 110, sex: 60, dateOfBirth: 110, birthdayDate: 190, countdown: 90, age: 160, retirementType: 90, manageOrgName: 220, phone: 120, visit: 120 };

@@ -1,16 +1,16 @@
 /**
- * Where the archive sends the user to add, edit or read a record of some kind: that resource's crud pages
- * (its Add, Edit/{id} and Details/{id} views), at the first page of the resource in the user's menu,
- * those of the archive's own area (/retiredCadres or /retiredVeteranCadres) first; and only for the
- * actions whose buttons the user holds. Add and Edit links carry `back`, the archive's own address, so that
- * saving or cancelling the form returns to the archive rather than to that kind's list.
+ * Where a page sends the user to add, edit or read a record of some kind (the archive, a reminder's row, a
+ * record's related list): that resource's crud pages (its Add, Edit/{id} and Details/{id} views), at the
+ * first page of the resource in the user's menu, those of the page's own area (`area`, a path prefix)
+ * first; and only for the actions whose buttons the user holds. Add and Edit links carry `back`, the page's
+ * own address, so that saving or cancelling the form returns there rather than to that kind's list.
  */
 import { useCallback } from 'react';
-import type { ResourceDef } from '../../../../model/resource/types.ts';
-import { usePermissions } from '../../../crud/usePermissions.ts';
-import { href } from '../../../router/location.ts';
-import { pagesShowing } from '../../../router/menuIndex.ts';
-import { useLocation } from '../../../router/useLocation.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import { usePermissions } from './usePermissions.ts';
+import { href } from '../router/location.ts';
+import { pagesShowing } from '../router/menuIndex.ts';
+import { useLocation } from '../router/useLocation.ts';
 import { useGrantedMenu } from './useGrantedMenu.ts';
 
 export interface RecordLinks {
