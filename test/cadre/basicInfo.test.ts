@@ -127,8 +127,11 @@ for (const engine of ENGINES) {
       assert.equal(archive.cadre.realName, '新名字');
       assert.equal(archive.records.cadreFamily[0].cadreName, '新名字');
       assert.equal(archive.records.cadreTalent[0].cadreName, '新名字');
+      // The cadre's own records, then the work done for them (工作记录, docs/workRecord.md).
       assert.deepEqual(Object.keys(archive.records), ['cadreFamily', 'cadreFamilyMember', 'cadreResume', 'cadrePhoto', 'cadreTalent', 'cadreHealthRecord',
-        'cadreHealthFollowup', 'cadreDeath', 'cadreSurvivor', 'cadreWill', 'cadreOther', 'cadreRuralPairing']);
+        'cadreHealthFollowup', 'cadreDeath', 'cadreSurvivor', 'cadreWill', 'cadreOther', 'cadreRuralPairing',
+        'birthdayVisit', 'hospitalizationVisit', 'holidayVisit', 'allopatryVisit', 'dailyVisit', 'testamentVisit', 'inpatient', 'rest', 'difficulty',
+        'abroad', 'abroadCertificate', 'parttime']);
       assert.ok(archive.summary.partyYears >= 53, 'in the party since July 1972');
       assert.match(archive.cadre.idCard, /\*/);
     });
