@@ -44,7 +44,7 @@ export function vanguardContentRows(seed: number): Row[] {
     const reviewer = cityReviewer(city.code);
     for (const kind of kinds) {
       const titles = TITLES[kind];
-      const item = (title: string, orgId: string, by: string, status: string, place: string): Row => {
+      const item = (title: string, orgId: string, by: string, status: string, place: string, author = random.pick(AUTHORS)): Row => {
         const created = dayBefore(random.int(20, 180));
         const decided = status === 'approved' || status === 'rejected' || status === 'withdrawn';
         const typed = kind === 'beautifulPioneer' || kind === 'doublePioneer' || kind === 'partyHistoryEducation';
@@ -53,11 +53,12 @@ export function vanguardContentRows(seed: number): Row[] {
         return {
           id: random.id(),
           kind,
-          title: title.replace('{place}', place),
+          // Every title names its place: the same story told in two cities is two items (an export imports back).
+          title: title.includes('{place}') ? title.replace('{place}', place) : `${place}${title}`,
           type: typed ? (kind === 'partyHistoryEducation' ? random.pick(['1', '2']) : title.includes('{place}') || title.endsWith('支部') || title.endsWith('小组') ? '2' : '1') : null,
           activity_date: dated ? created.toISOString().slice(0, 10) : null,
           place: dated ? random.pick(PLACES) : null,
-          author: random.pick(AUTHORS),
+          author,
           org_id: orgId,
           content: paragraphs(
             `${place}离退休干部党支部结合“银龄先锋”行动，组织老党员开展学习和志愿服务。`,
@@ -73,7 +74,8 @@ export function vanguardContentRows(seed: number): Row[] {
           update_time: status === 'withdrawn' ? new Date(decidedAt!.getTime() + 3 * 86_400_000) : (decidedAt ?? created),
         };
       };
-      STATES.forEach((status, i) => rows.push(item(titles[i % titles.length]!, county.code, `user-${county.code}`, status, county.name)));
+      // A county's items of a kind: one author each, so that a title told twice is still two items.
+      STATES.forEach((status, i) => rows.push(item(titles[i % titles.length]!, county.code, `user-${county.code}`, status, county.name, AUTHORS[i]!)));
       rows.push(item(titles[4]!, city.code, reviewer, 'submitted', city.name));
     }
   }

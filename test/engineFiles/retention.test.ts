@@ -69,10 +69,12 @@ for (const engine of ENGINES) {
       assert.equal((await sweep()).removedUploads, 1);
       assert.equal((await admin.json(`${API}/file/${loose.id}`)).status, 404);
       assert.equal((await admin.json(`${API}/file/${kept.id}`)).body.data.fileName, '已附加.pdf');
-      // The demo's photos are attached to their records: they stay as well.
+      // The demo's files are attached to their records (cadres' photos, news covers): they stay as well.
       const photos = (await server.db.query<{ file: string }>('SELECT file FROM cadre_photo')).map((r) => r.file);
       assert.ok(photos.length > 0);
-      assert.deepEqual((await stored('attachments')).sort(), [kept.id, ...photos].sort());
+      const attached = (await server.db.query<{ id: string }>('SELECT DISTINCT file_id AS id FROM sys_file_link')).map((r) => r.id);
+      assert.ok(photos.every((id) => attached.includes(id)) && attached.includes(kept.id));
+      assert.deepEqual((await stored('attachments')).sort(), attached.sort());
     });
 
     it('forgets an import’s rows and file after IMPORT_KEEP_HOURS, keeping its record', async () => {
