@@ -22,7 +22,7 @@ export const TERM_WARNING_DAYS = 90;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-export async function termDueBranches(db: Db, principal: Principal, query: URLSearchParams, now = new Date()): Promise<{ days: number; records: TermDueBranch[] }> {
+export async function termDueBranches(db: Db, principal: Principal, query: URLSearchParams, now = new Date()): Promise<{ days: number; records: TermDueBranch[]; total: number }> {
   const asked = Number(query.get('days') ?? TERM_WARNING_DAYS);
   const days = Number.isInteger(asked) && asked >= 1 && asked <= 730 ? asked : TERM_WARNING_DAYS;
   const today = todayCst(now);
@@ -34,8 +34,10 @@ export async function termDueBranches(db: Db, principal: Principal, query: URLSe
      ORDER BY t.date_for_changing_leaders, t.party_name, t.id`,
     p.values,
   );
+  // The whole warning list in one answer (a bureau's branches due within the window): `total` says so.
   return {
     days,
+    total: rows.length,
     records: rows.map((r) => ({
       id: String(r.id), partyName: String(r.party_name), orgId: String(r.org_id), orgName: (r.org_name as string | null) ?? null,
       dateForChangingLeaders: String(r.date_for_changing_leaders), daysLeft: dayNumber(String(r.date_for_changing_leaders)) - dayNumber(today),

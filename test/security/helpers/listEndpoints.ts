@@ -27,7 +27,8 @@ export async function listEndpoints(server: TestServer, superAdmin: SignedClient
 
 /** The rows of a list's answer, a tree's flattened, with its total; undefined when it is no list. */
 export function rowsOf(data: any): { rows: Record<string, unknown>[]; total: number } | undefined {
-  if (Array.isArray(data?.records)) return { rows: data.records, total: data.total };
+  // A list without a total is all there is: its rows (the matrix would otherwise ask for its next page forever).
+  if (Array.isArray(data?.records)) return { rows: data.records, total: typeof data.total === 'number' ? data.total : data.records.length };
   if (!Array.isArray(data) || data.some((row) => typeof row !== 'object' || row === null)) return undefined;
   const rows: Record<string, unknown>[] = [];
   const walk = (nodes: Record<string, unknown>[]) => nodes.forEach((node) => (rows.push(node), Array.isArray(node.children) && walk(node.children)));
