@@ -5,7 +5,7 @@
  * up", and when the window aborts its pending work the AbortError comes back the same way; both reach the
  * console through Fetch.onError. For a request that was aborted, onError here does what it does minus the
  * printing. Any other transport error (a refused connection, a server that hangs up on a request the page
- * still waits for) is printed as before, and fails the test (test/helpers/consoleGuard.ts).
+ * still waits for) is printed as before.
  */
 import { PropertySymbol } from 'happy-dom';
 // Not part of happy-dom's public API: the window's fetch makes one of these per request.
