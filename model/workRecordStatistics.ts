@@ -38,3 +38,9 @@ export interface WorkRecordStatistics {
   /** Trips abroad under way (departed, not yet closed on return), whatever their year. */
   abroad: WorkFigure;
 }
+
+/** Figures added up: counts, and money summed in cents so that the yuan are exact. */
+export function sumFigures(figures: readonly Pick<WorkFigure, 'count' | 'money'>[]): { count: number; money: string } {
+  const cents = figures.reduce((n, f) => n + Math.round(Number(f.money) * 100), 0);
+  return { count: figures.reduce((n, f) => n + f.count, 0), money: (cents / 100).toFixed(2) };
+}

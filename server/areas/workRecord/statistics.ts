@@ -10,7 +10,7 @@ import type { ResourceDef } from '../../../model/resource/types.ts';
 import { todayCst } from '../../../model/resources/cadreDates.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
 import { VISIT_RESOURCES } from '../../../model/resources/workRecordResources.ts';
-import type { WorkFigure, WorkKindFigures, WorkOrgFigures, WorkRecordStatistics } from '../../../model/workRecordStatistics.ts';
+import { sumFigures, type WorkFigure, type WorkKindFigures, type WorkOrgFigures, type WorkRecordStatistics } from '../../../model/workRecordStatistics.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ident, type Queryable } from '../../db/db.ts';
 import { scopeSql } from '../../engine/scope.ts';
@@ -37,9 +37,6 @@ const col = (c: Counted, field: string) => `t.${ident(columnOf(fieldOf(c.def, fi
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Money in cents, so that sums are exact. */
-const cents = (money: string) => Math.round(Number(money) * 100);
-const yuan = (c: number) => (c / 100).toFixed(2);
 
 function figure(count: number, money: string, list: WorkFigure['list']): WorkFigure {
   return { count, money, list };
@@ -74,11 +71,8 @@ async function byMonth(db: Queryable, principal: Principal, c: Counted, year: nu
     const filter = dateFilter(c, `${year}-${pad(i + 1)}-01`, `${year}-${pad(i + 1)}-${lastDay(year, i + 1)}`);
     return figure(r?.n ?? 0, r?.money ?? '0.00', { resource: c.def.name, filter });
   });
-  const total = figure(
-    rows.reduce((n, r) => n + r.n, 0),
-    yuan(rows.reduce((n, r) => n + cents(r.money), 0)),
-    { resource: c.def.name, filter: dateFilter(c, `${year}-01-01`, `${year}-12-31`) },
-  );
+  const sum = sumFigures(rows.map((r) => ({ count: r.n, money: r.money })));
+  const total = figure(sum.count, sum.money, { resource: c.def.name, filter: dateFilter(c, `${year}-01-01`, `${year}-12-31`) });
   return { resource: c.def.name, months, total };
 }
 
@@ -147,8 +141,9 @@ export async function workRecordStatistics(db: Queryable, principal: Principal, 
     underWay(db, principal, 'abroad', "t.status = 'departed'", 'status=departed'),
   ]);
   const visits = kinds.slice(0, VISITS);
-  const visitsByMonth = Array.from({ length: 12 }, (_, m) =>
-    figure(visits.reduce((n, k) => n + k.months[m]!.count, 0), yuan(visits.reduce((n, k) => n + cents(k.months[m]!.money), 0)), null),
-  );
+  const visitsByMonth = Array.from({ length: 12 }, (_, m) => {
+    const sum = sumFigures(visits.map((k) => k.months[m]!));
+    return figure(sum.count, sum.money, null);
+  });
   return { year, kinds, visitsByMonth, orgs, inHospital: stays, abroad: trips };
 }

@@ -6,7 +6,7 @@
  * chart opens the same list as the number in the table.
  */
 import { useId, useMemo, useState } from 'react';
-import type { WorkFigure, WorkRecordStatistics } from '../../../model/workRecordStatistics.ts';
+import { sumFigures, type WorkFigure, type WorkRecordStatistics } from '../../../model/workRecordStatistics.ts';
 import { saveFile } from '../../crud/files/download.ts';
 import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import { usePermissions } from '../../crud/usePermissions.ts';
@@ -61,7 +61,7 @@ function ByMonth({ data, address }: { data: WorkRecordStatistics; address: (f: W
       key: 'visits',
       label: t('workRecordPages.stats.visits'),
       months: data.visitsByMonth,
-      total: { count: data.visitsByMonth.reduce((n, f) => n + f.count, 0), money: (data.visitsByMonth.reduce((n, f) => n + Math.round(Number(f.money) * 100), 0) / 100).toFixed(2), list: null },
+      total: { ...sumFigures(data.visitsByMonth), list: null },
       strong: true,
     },
   ];
@@ -96,7 +96,6 @@ function ByOrg({ data, address }: { data: WorkRecordStatistics; address: (f: Wor
   if (data.orgs.length === 0) return <p className="text-sm text-muted">{t('workRecordPages.stats.noOrgs')}</p>;
   const visits = data.kinds.length - 1;
   const labels = data.kinds.map((k) => t.label(RESOURCE_LABELS[k.resource]!.label));
-  const sum = (figures: readonly WorkFigure[], pick: (f: WorkFigure) => number) => figures.reduce((n, f) => n + pick(f), 0);
   return (
     <div className="overflow-auto rounded border border-line">
       <table aria-label={t('workRecordPages.stats.byOrg')} className="w-full border-collapse text-sm">
@@ -111,13 +110,13 @@ function ByOrg({ data, address }: { data: WorkRecordStatistics; address: (f: Wor
         </thead>
         <tbody>
           {data.orgs.map((org) => {
-            const own = org.kinds.slice(0, visits);
+            const own = sumFigures(org.kinds.slice(0, visits));
             return (
               <tr key={org.orgId} className="h-10 border-b border-line last:border-b-0">
                 <th scope="row" className="px-3 text-left font-normal whitespace-nowrap">{org.orgName}</th>
                 {org.kinds.map((f, k) => <td key={k} className={TD}><Count figure={f} what={`${org.orgName} ${labels[k]}`} address={address} /></td>)}
-                <td className={TD}>{sum(own, (f) => f.count)}</td>
-                <td className={TD}>{(sum(own, (f) => Math.round(Number(f.money) * 100)) / 100).toFixed(2)}</td>
+                <td className={TD}>{own.count}</td>
+                <td className={TD}>{own.money}</td>
                 <td className={TD}>{org.kinds[visits]!.money}</td>
               </tr>
             );
