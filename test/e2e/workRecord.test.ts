@@ -1,5 +1,6 @@
 /**
- * Issue 19 end to end in Chromium, one walk as Hangzhou's administrator: every page of the 工作记录 group opens
+ * Issue 19 end to end in Chromium, one walk as Hangzhou's administrator (and the group's pages once more as the
+ * province's): every page of the 工作记录 group opens
  * from the sidebar (none is the not-built page, no console error, no failed request); a birthday visit is
  * recorded from the birthday reminders and is then in the cadre's archive; a hospital stay and a visit during
  * it are recorded from the archive; a trip abroad is declared and taken through to its return; a part-time
@@ -91,14 +92,16 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
 
-  it('signs in and opens every page of the group from the sidebar', async () => {
-    await page.goto(`${url}/workRecord/VisitCondolences/birthday`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('hz_admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}/workRecord/VisitCondolences/birthday`);
-    const sidebar = page.getByRole('navigation', { name: '侧边菜单：工作记录' });
+  /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
+  async function walkGroup(on: Page, username: string) {
+    const here = () => on.getByRole('main');
+    await on.goto(`${url}/workRecord/VisitCondolences/birthday`);
+    await on.waitForURL(/\/login\?redirect=/);
+    await on.getByLabel('用户名').fill(username);
+    await on.getByLabel('密码').fill(DEMO_PASSWORD);
+    await on.getByRole('button', { name: '登录', exact: true }).click();
+    await on.waitForURL(`${url}/workRecord/VisitCondolences/birthday`);
+    const sidebar = on.getByRole('navigation', { name: '侧边菜单：工作记录' });
     await sidebar.waitFor();
     // Sub-menus open so that every page's link shows.
     for (const toggle of await sidebar.locator('button[aria-expanded="false"]').all()) await toggle.click();
@@ -107,11 +110,15 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
     for (const link of links) {
       await sidebar.getByRole('link', { name: link.name, exact: true }).click();
       // 走访慰问 opens its first kind's page.
-      await page.waitForURL((u) => u.pathname.startsWith(link.href));
-      await main().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
-      await main().getByRole('heading').first().waitFor();
-      assert.equal(await main().getByText('页面建设中').count(), 0, `${link.name} is built`);
+      await on.waitForURL((u) => u.pathname.startsWith(link.href));
+      await here().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await here().getByRole('heading').first().waitFor();
+      assert.equal(await here().getByText('页面建设中').count(), 0, `${username}: ${link.name} is built`);
     }
+  }
+
+  it('signs in and opens every page of the group from the sidebar', async () => {
+    await walkGroup(page, 'hz_admin');
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');
   });
@@ -204,5 +211,19 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
     await page.waitForURL((u) => u.pathname === '/workRecord/VisitCondolences/birthday' && u.searchParams.has('visitDate_from'));
     await main().getByText(`共 ${count} 条记录`).waitFor();
     assert.deepEqual(e2e.errors, [], 'no console error');
+  });
+
+  it('opens every page of the group as the province administrator too', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const province = await context.newPage();
+    const problems: string[] = [];
+    province.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    province.on('response', (res) => res.status() >= 400 && problems.push(`${res.status()} ${res.url()}`));
+    try {
+      await walkGroup(province, 'admin');
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(problems, [], 'no console error, no failed request');
   });
 });
