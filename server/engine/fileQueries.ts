@@ -7,34 +7,18 @@ import type { ResourceDef } from '../../model/resource/types.ts';
 import type { Page } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Queryable } from '../db/db.ts';
+import { pageOf } from '../db/pageOf.ts';
 import { businessError, type AppError } from '../http/errors.ts';
 import { readableFileSql } from './fileAccess.ts';
 import { parseListQuery } from './listQuery.ts';
-import type { FileKind } from './sniff.ts';
+import type { FileMeta } from '../../model/fileMeta.ts';
 import { SqlParams } from './sqlParams.ts';
 
-export interface FileMeta {
-  id: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  kind: FileKind;
-  width: number | null;
-  height: number | null;
-  thumbnailId: string | null;
-  orgId: string;
-  orgName: string | null;
-  createTime: string;
-  createBy: string;
-  createByName: string | null;
-}
-
 // Aliased `t` like every engine table, so that the list parser's conditions apply as they are.
-const SELECT = `SELECT t.id, t.file_name AS "fileName", t.size, t.content_type AS "contentType", t.kind, t.width, t.height,
+const COLUMNS = `t.id, t.file_name AS "fileName", t.size, t.content_type AS "contentType", t.kind, t.width, t.height,
        (SELECT th.id FROM sys_file th WHERE th.thumbnail_of = t.id LIMIT 1) AS "thumbnailId",
        t.org_id AS "orgId", (SELECT o.name FROM sys_org o WHERE o.id = t.org_id) AS "orgName",
-       t.create_time AS "createTime", t.create_by AS "createBy", (SELECT u.name FROM sys_user u WHERE u.id = t.create_by) AS "createByName"
-  FROM sys_file t`;
+       t.create_time AS "createTime", t.create_by AS "createBy", (SELECT u.name FROM sys_user u WHERE u.id = t.create_by) AS "createByName"`;
 
 /**
  * The filters and sorts of the fileinformation list, in the declaration language so that the engine's
@@ -60,7 +44,7 @@ const FILE_LIST: ResourceDef = {
 /** A file's metadata when the principal may read it, else undefined. */
 export async function fileMeta(q: Queryable, principal: Principal, id: string): Promise<FileMeta | undefined> {
   const p = new SqlParams();
-  const [row] = await q.query<FileMeta & Record<string, unknown>>(`${SELECT} WHERE t.id = ${p.add(id)} AND ${readableFileSql(principal, p, 't')}`, p.values);
+  const [row] = await q.query<FileMeta & Record<string, unknown>>(`SELECT ${COLUMNS} FROM sys_file t WHERE t.id = ${p.add(id)} AND ${readableFileSql(principal, p, 't')}`, p.values);
   return row;
 }
 
@@ -69,11 +53,7 @@ export async function listFiles(q: Queryable, principal: Principal, query: URLSe
   const p = new SqlParams();
   const list = parseListQuery(FILE_LIST, query, p);
   const where = ['t.thumbnail_of IS NULL', readableFileSql(principal, p, 't'), ...list.where].join(' AND ');
-  const [count, records] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM sys_file t WHERE ${where}`, p.values),
-    q.query<FileMeta & Record<string, unknown>>(`${SELECT} WHERE ${where} ORDER BY ${list.orderBy} LIMIT ${list.size} OFFSET ${(list.current - 1) * list.size}`, p.values),
-  ]);
-  return { records, total: count[0]?.n ?? 0, size: list.size, current: list.current };
+  return pageOf<FileMeta>(q, { columns: COLUMNS, from: `FROM sys_file t WHERE ${where}`, order: list.orderBy }, p.values, list);
 }
 
 export function fileNotFound(): AppError {

@@ -9,7 +9,9 @@ import { resourceByName } from '../../model/resources/index.ts';
 import type { FieldError, Page } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Row } from '../db/db.ts';
+import { pageOf } from '../db/pageOf.ts';
 import { businessError } from '../http/errors.ts';
+import { pageParams } from '../http/pageParams.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { commitProgress } from './importProgress.ts';
 import type { ImportPreview, ImportRecord as SharedImportRecord, ImportRow, ImportStatus } from '../../model/importRecord.ts';
@@ -90,7 +92,8 @@ export async function ownImport(deps: FilesDeps, principal: Principal, id: strin
   return record;
 }
 
-const ROW_SELECT = `SELECT row_number AS row, status, COALESCE(errors, '[]') AS errors FROM import_row`;
+const ROW_COLUMNS = `row_number AS row, status, COALESCE(errors, '[]') AS errors`;
+const ROW_SELECT = `SELECT ${ROW_COLUMNS} FROM import_row`;
 
 /** The preview: every invalid row first (up to 200), then the first other rows, in row order. */
 export async function importPreview(deps: FilesDeps, record: ImportRecord): Promise<ImportPreview> {
@@ -109,16 +112,11 @@ export async function importPreview(deps: FilesDeps, record: ImportRecord): Prom
 
 /** GET importRecord/{batchId}/rows: the rows of a batch page by page, optionally of one status. */
 export async function importRows(deps: FilesDeps, record: ImportRecord, query: URLSearchParams): Promise<Page<ImportRow>> {
-  const current = Math.max(1, Number(query.get('current') ?? query.get('currentPage')) || 1);
-  const size = Math.min(500, Math.max(1, Number(query.get('size') ?? query.get('pageSize')) || 50));
+  const page = pageParams(query, 50);
   const statuses = query.getAll('status').flatMap((s) => s.split(',')).filter((s) => ['new', 'changed', 'unchanged', 'invalid'].includes(s));
   const p = new SqlParams();
   const where = `batch_id = ${p.add(record.id)}${statuses.length ? ` AND status = ANY (${p.add(statuses)}::text[])` : ''}`;
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_row WHERE ${where}`, p.values),
-    deps.db.query<ImportRow & Row>(`${ROW_SELECT} WHERE ${where} ORDER BY row_number LIMIT ${size} OFFSET ${(current - 1) * size}`, p.values),
-  ]);
-  return { records: rows, total: count[0]?.n ?? 0, size, current };
+  return pageOf<ImportRow>(deps.db, { columns: ROW_COLUMNS, from: `FROM import_row WHERE ${where}`, order: 'row_number' }, p.values, page);
 }
 
 /** A single-use link to the batch's invalid rows as a sheet. */

@@ -9,6 +9,7 @@ import type { Page } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Config } from '../config.ts';
 import type { Row } from '../db/db.ts';
+import { pageOf } from '../db/pageOf.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { parseListQuery } from './listQuery.ts';
 import { orgScopeSql } from './scope.ts';
@@ -25,26 +26,21 @@ export function jobVisibilitySql(config: Config, principal: Principal, p: SqlPar
   return `(${own} OR ${orgScopeSql('t.org_id', principal.scope, p, 't.user_id', principal.userId)})`;
 }
 
-/** A job table's rows with the names of their user and organisation. */
-const selectOf = (table: string) =>
-  `SELECT t.*, (SELECT u.name FROM sys_user u WHERE u.id = t.user_id) AS user_name,
-       (SELECT o.name FROM sys_org o WHERE o.id = t.org_id) AS org_name FROM ${table} t`;
+/** A job table's columns with the names of their user and organisation. */
+const COLUMNS = `t.*, (SELECT u.name FROM sys_user u WHERE u.id = t.user_id) AS user_name,
+       (SELECT o.name FROM sys_org o WHERE o.id = t.org_id) AS org_name`;
 
 /** A page of the job table `list.table` the principal may see, under the list's filters and sort. */
 export async function listJobs(deps: FilesDeps, principal: Principal, list: ResourceDef, query: URLSearchParams): Promise<Page<Row>> {
   const p = new SqlParams();
   const parsed = parseListQuery(list, query, p);
   const where = [jobVisibilitySql(deps.config, principal, p), ...parsed.where].join(' AND ');
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${list.table} t WHERE ${where}`, p.values),
-    deps.db.query(`${selectOf(list.table)} WHERE ${where} ORDER BY ${parsed.orderBy} LIMIT ${parsed.size} OFFSET ${(parsed.current - 1) * parsed.size}`, p.values),
-  ]);
-  return { records: rows, total: count[0]?.n ?? 0, size: parsed.size, current: parsed.current };
+  return pageOf(deps.db, { columns: COLUMNS, from: `FROM ${list.table} t WHERE ${where}`, order: parsed.orderBy }, p.values, parsed);
 }
 
 /** One row of a job table, if the principal may see it. */
 export async function getJob(deps: FilesDeps, principal: Principal, table: string, id: string): Promise<Row | undefined> {
   const p = new SqlParams();
-  const [row] = await deps.db.query(`${selectOf(table)} WHERE t.id = ${p.add(id)} AND ${jobVisibilitySql(deps.config, principal, p)}`, p.values);
+  const [row] = await deps.db.query(`SELECT ${COLUMNS} FROM ${table} t WHERE t.id = ${p.add(id)} AND ${jobVisibilitySql(deps.config, principal, p)}`, p.values);
   return row;
 }

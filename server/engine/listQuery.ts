@@ -12,26 +12,20 @@ import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { SqlParams } from './sqlParams.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { QUEUE_KEY, reviewQueueSql } from './review.ts';
+import { pageParams, type PageParams } from '../http/pageParams.ts';
+import { escapeLike } from '../db/escapeLike.ts';
 
-export const MAX_PAGE_SIZE = 500;
 /** Query keys that are not filters: paging, sorting, and the token copy of spec section 7. */
 const RESERVED = new Set(['current', 'size', 'currentPage', 'pageSize', 'sort', 'token', '_t']);
 
-export interface ListQuery {
+export interface ListQuery extends PageParams {
   /** Conditions joined with AND (the caller adds scope and del_flag). */
   where: string[];
   orderBy: string;
-  size: number;
-  current: number;
 }
 
 function bad(message: string): AppError {
   return new AppError(400, message, CODE_BUSINESS);
-}
-
-function pageNumber(raw: string | null, fallback: number): number {
-  if (raw === null || raw === '') return fallback;
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
 }
 
 /** Checks a filter value against the field type so that SQL never sees a value it cannot cast. */
@@ -68,12 +62,12 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
     case 'contains': {
       const v = query.get(field.name)?.trim();
       if (!v) return undefined;
-      return `${col} ILIKE ${p.add('%' + v.replace(/[\\%_]/g, '\\$&') + '%')}`;
+      return `${col} ILIKE ${p.add('%' + escapeLike(v) + '%')}`;
     }
     case 'prefix': {
       const v = query.get(field.name)?.trim();
       if (!v) return undefined;
-      return `lower(${col}) LIKE ${p.add(v.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%')}`;
+      return `lower(${col}) LIKE ${p.add(escapeLike(v.toLowerCase()) + '%')}`;
     }
     case 'exact': {
       const v = query.get(field.name);
@@ -125,10 +119,7 @@ export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlP
   for (const key of query.keys()) {
     if (!known.has(key)) throw bad(zh('engine.unknownFilter', { name: key.slice(0, 40) }));
   }
-  const current = pageNumber(query.get('current') ?? query.get('currentPage'), 1);
-  if (!Number.isInteger(current) || current < 1) throw bad(zh('engine.badPage'));
-  const size = pageNumber(query.get('size') ?? query.get('pageSize'), 10);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw bad(zh('engine.badSize', { max: MAX_PAGE_SIZE }));
+  const page = pageParams(query);
 
   const where: string[] = [];
   for (const field of def.fields) {
@@ -144,5 +135,5 @@ export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlP
   const field = def.fields.find((f) => f.name === name && (f.sortable || sort === def.defaultSort));
   const column = field ? columnOf(field) : audit[name ?? ''];
   if (!column || (dir !== 'asc' && dir !== 'desc')) throw bad(zh('engine.badSort', { field: (name ?? '').slice(0, 40) }));
-  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, size, current };
+  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, ...page };
 }

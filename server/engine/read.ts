@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../model/resource/types.ts';
 import type { Page } from '../../model/wire.ts';
 import type { Db, Queryable, Row } from '../db/db.ts';
 import { ident } from '../db/db.ts';
+import { pageOf } from '../db/pageOf.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { businessError } from '../http/errors.ts';
 import type { Dictionaries } from './dictionaries.ts';
@@ -28,22 +29,10 @@ export async function listRecords(
   const p = new SqlParams();
   const q = parseListQuery(def, query, p, principal);
   const where = [`t.del_flag = ${options.recycle ? 1 : 0}`, scopeSql(def, principal, p), ...q.where].join(' AND ');
-  const table = ident(def.table);
-  const orderBy = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
-  const [countRows, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE ${where}`, p.values),
-    deps.db.query(
-      `SELECT ${selectList(def, options)} FROM ${table} t WHERE ${where} ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
-      p.values,
-    ),
-  ]);
+  const order = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
+  const page = await pageOf(deps.db, { columns: selectList(def, options), from: `FROM ${ident(def.table)} t WHERE ${where}`, order }, p.values, q);
   const label = await deps.dictionaries.labeller();
-  return {
-    records: rows.map((r) => toRecord(def, r, { label })),
-    total: countRows[0]?.n ?? 0,
-    size: q.size,
-    current: q.current,
-  };
+  return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
 }
 
 /** The raw row of a live record inside the principal's scope, or undefined (outside scope = absent). */

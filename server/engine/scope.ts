@@ -18,13 +18,14 @@ import { ident } from '../db/db.ts';
 import { SqlParams } from './sqlParams.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import { hooksOf } from './hooks.ts';
+import { escapeLike } from '../db/escapeLike.ts';
 
 /** The org condition for a column holding organisation ids; `TRUE` for the all scope. */
 export function orgScopeSql(column: string, scope: DataScope, p: SqlParams, createByColumn?: string, userId?: string): string {
   if (scope.all) return 'TRUE';
   const parts: string[] = [];
   if (scope.subtrees.length) {
-    const prefixes = p.add(scope.subtrees.map((s) => s.replace(/[\\%_]/g, '\\$&') + '%'));
+    const prefixes = p.add(scope.subtrees.map((s) => escapeLike(s) + '%'));
     parts.push(`${column} = ANY (ARRAY (SELECT id FROM sys_org WHERE path LIKE ANY (${prefixes}::text[])))`);
   }
   if (scope.orgs.length) parts.push(`${column} = ANY (${p.add(scope.orgs)}::text[])`);

@@ -15,7 +15,7 @@ import { RESOURCES } from '../../model/resources/index.ts';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
 import { ident } from '../../server/db/db.ts';
 import { API } from '../../server/engine/api.ts';
-import { MAX_PAGE_SIZE } from '../../server/engine/listQuery.ts';
+import { MAX_PAGE_SIZE } from '../../server/http/pageParams.ts';
 import { mapBounded } from '../helpers/bounded.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import type { TestServer } from '../helpers/server.ts';

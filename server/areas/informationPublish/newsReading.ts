@@ -12,6 +12,7 @@ import { selectList, toRecord, type WireRecord } from '../../engine/records.ts';
 import { scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
 import { businessError } from '../../http/errors.ts';
+import { pageOf } from '../../db/pageOf.ts';
 
 const PUBLISHED = `t.del_flag = 0 AND t.status = '1'`;
 
@@ -20,15 +21,9 @@ export async function readNewsPage(deps: ReadDeps, principal: Principal, query: 
   const p = new SqlParams();
   const q = parseListQuery(newsTrends, query, p);
   const where = [PUBLISHED, scopeSql(newsTrends, principal, p), ...q.where].join(' AND ');
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM news_trend t WHERE ${where}`, p.values),
-    deps.db.query(
-      `SELECT ${selectList(newsTrends)} FROM news_trend t WHERE ${where} ORDER BY t.is_top DESC, t.publish_time DESC, t.id LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
-      p.values,
-    ),
-  ]);
+  const page = await pageOf(deps.db, { columns: selectList(newsTrends), from: `FROM news_trend t WHERE ${where}`, order: 't.is_top DESC, t.publish_time DESC, t.id' }, p.values, q);
   const label = await deps.dictionaries.labeller();
-  return { records: rows.map((r) => toRecord(newsTrends, r, { label })), total: count[0]?.n ?? 0, size: q.size, current: q.current };
+  return { ...page, records: page.records.map((r) => toRecord(newsTrends, r, { label })) };
 }
 
 /** One published news item, its view counted; absent (该Id查询结果为空) when unpublished or out of scope. */

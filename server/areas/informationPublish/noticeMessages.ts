@@ -6,7 +6,8 @@
 import { zh } from '../../../model/i18n/index.ts';
 import type { Page } from '../../../model/wire.ts';
 import type { Principal } from '../auth/principal.ts';
-import { pageOf } from '../cadre/pageOf.ts';
+import { pageOf } from '../../db/pageOf.ts';
+import { pageParams } from '../../http/pageParams.ts';
 import type { ReadDeps } from '../../engine/read.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
 import { businessError } from '../../http/errors.ts';
@@ -29,7 +30,7 @@ export async function noticeMessages(deps: ReadDeps, principal: Principal, query
   const where = [`r.user_id = ${p.add(principal.userId)}`, LIVE];
   const status = query.get('readStatus');
   if (status && ['0', '1', '2'].includes(status)) where.push(`r.read_status = ${p.add(status)}`);
-  const page = await pageOf(deps.db, query, p, { from: `${FROM} WHERE ${where.join(' AND ')}`, columns: COLUMNS, order: `r.read_status = '2', n.publish_time DESC, n.id` });
+  const page = await pageOf(deps.db, { from: `${FROM} WHERE ${where.join(' AND ')}`, columns: COLUMNS, order: `r.read_status = '2', n.publish_time DESC, n.id` }, p.values, pageParams(query));
   return { ...page, records: await labelled(deps, page.records) };
 }
 

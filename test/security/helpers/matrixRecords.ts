@@ -11,7 +11,7 @@ import { RESOURCES } from '../../../model/resources/index.ts';
 import { policyDocument } from '../../../model/resources/policyDocument.ts';
 import { stafftelphone } from '../../../model/resources/stafftelphone.ts';
 import { API } from '../../../server/engine/api.ts';
-import { MAX_PAGE_SIZE } from '../../../server/engine/listQuery.ts';
+import { MAX_PAGE_SIZE } from '../../../server/http/pageParams.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import type { SignedClient } from '../../helpers/session.ts';
 import type { Identity } from './demoIdentities.ts';

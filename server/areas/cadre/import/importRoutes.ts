@@ -9,7 +9,8 @@ import { orgScopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { businessError } from '../../../http/errors.ts';
 import type { Ctx, Router } from '../../../http/router.ts';
-import { pageOf } from '../pageOf.ts';
+import { pageOf } from '../../../db/pageOf.ts';
+import { pageParams } from '../../../http/pageParams.ts';
 import { CODES, requireAll } from '../permissions.ts';
 import { sendXlsx } from '../sendXlsx.ts';
 import { templateColumns } from './collectionTemplate.ts';
@@ -37,7 +38,7 @@ export function importRoutes(router: Router, deps: AreaDeps): void {
   }));
   router.get(`${base}/records`, requireAll(readers, (ctx) => {
     const p = new SqlParams();
-    return pageOf(deps.db, ctx.query, p, { from: `FROM cadre_import_batch b WHERE ${visible(ctx, p)}`, columns: COLUMNS, order: 'b.create_time DESC, b.id' });
+    return pageOf(deps.db, { from: `FROM cadre_import_batch b WHERE ${visible(ctx, p)}`, columns: COLUMNS, order: 'b.create_time DESC, b.id' }, p.values, pageParams(ctx.query));
   }));
   router.get(`${base}/records/{id}`, requireAll(readers, async (ctx) => {
     const p = new SqlParams();

@@ -11,6 +11,7 @@ import { parseListQuery } from '../../../engine/listQuery.ts';
 import { scopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { countdown, dateInWindow, monthDays, reminderWindow, type ReminderWindow } from './reminderWindow.ts';
+import { pageOf } from '../../../db/pageOf.ts';
 
 /** The solar birthday a cadre keeps (same expression as the index cadre_birthday_md). */
 const BIRTHDAY = `CASE WHEN t.birthday IS NOT NULL AND coalesce(t.birthday_calendar, '0') = '0' THEN t.birthday ELSE t.date_of_birth END`;
@@ -71,9 +72,6 @@ export function toBirthdayRow(window: ReminderWindow, r: Row): BirthdayRow {
 
 export async function birthdayReminders(db: Db, principal: Principal, query: URLSearchParams) {
   const q = birthdayQuery(principal, query);
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${q.from}`, q.p.values),
-    db.query(`SELECT ${BIRTHDAY_COLUMNS} ${q.from} ORDER BY ${q.order} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`, q.p.values),
-  ]);
-  return { days: q.window.days, today: q.window.today, records: rows.map((r) => toBirthdayRow(q.window, r)), total: count[0]?.n ?? 0, size: q.size, current: q.current };
+  const page = await pageOf(db, { columns: BIRTHDAY_COLUMNS, from: q.from, order: q.order }, q.p.values, q);
+  return { days: q.window.days, today: q.window.today, ...page, records: page.records.map((r) => toBirthdayRow(q.window, r)) };
 }

@@ -13,6 +13,7 @@ import { scopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { countdown, reminderWindow, type ReminderWindow } from './reminderWindow.ts';
 import type { ReminderQuery } from './birthdayReminders.ts';
+import { pageOf } from '../../../db/pageOf.ts';
 
 export const isPartyMilestone = (years: number) => years >= 50 && years % 10 === 0;
 
@@ -73,9 +74,6 @@ export function toPoliticsRow(window: ReminderWindow, months: Map<string, string
 
 export async function politicalBirthdays(db: Db, principal: Principal, query: URLSearchParams) {
   const q = politicsQuery(principal, query);
-  const [count, rows] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n ${q.from}`, q.p.values),
-    db.query(`SELECT ${POLITICS_COLUMNS} ${q.from} ORDER BY ${q.order} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`, q.p.values),
-  ]);
-  return { days: q.window.days, today: q.window.today, records: rows.map((r) => toPoliticsRow(q.window, q.months, r)), total: count[0]?.n ?? 0, size: q.size, current: q.current };
+  const page = await pageOf(db, { columns: POLITICS_COLUMNS, from: q.from, order: q.order }, q.p.values, q);
+  return { days: q.window.days, today: q.window.today, ...page, records: page.records.map((r) => toPoliticsRow(q.window, q.months, r)) };
 }

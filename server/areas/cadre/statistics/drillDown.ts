@@ -12,6 +12,7 @@ import { businessError } from '../../../http/errors.ts';
 import { NONE, type StatisticsDeps } from './countStatistics.ts';
 import type { Dimension } from './dimensions.ts';
 import { statisticsQuery } from './statisticsQuery.ts';
+import { pageOf } from '../../../db/pageOf.ts';
 
 export async function drillDown(deps: StatisticsDeps, principal: Principal, dim: Dimension, query: URLSearchParams): Promise<Page<WireRecord>> {
   const group = query.get('group') ?? '*';
@@ -28,13 +29,7 @@ export async function drillDown(deps: StatisticsDeps, principal: Principal, dim:
   }
   const where = [q.where, ...conditions].join(' AND ');
   const def = resourceByName('cadre')!;
-  const [count, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cadre t WHERE ${where}`, q.p.values),
-    deps.db.query(
-      `SELECT ${selectList(def)} FROM cadre t WHERE ${where} ORDER BY ${q.list.orderBy} LIMIT ${q.list.size} OFFSET ${(q.list.current - 1) * q.list.size}`,
-      q.p.values,
-    ),
-  ]);
+  const page = await pageOf(deps.db, { columns: selectList(def), from: `FROM cadre t WHERE ${where}`, order: q.list.orderBy }, q.p.values, q.list);
   const label = await deps.dictionaries.labeller();
-  return { records: rows.map((r) => toRecord(def, r, { label })), total: count[0]?.n ?? 0, size: q.list.size, current: q.list.current };
+  return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
 }

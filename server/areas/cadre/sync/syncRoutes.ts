@@ -13,7 +13,8 @@ import { SqlParams } from '../../../engine/sqlParams.ts';
 import { AppError, businessError } from '../../../http/errors.ts';
 import type { Ctx, Router } from '../../../http/router.ts';
 import { CODE_BUSINESS } from '../../../../model/wire.ts';
-import { pageOf } from '../pageOf.ts';
+import { pageOf } from '../../../db/pageOf.ts';
+import { pageParams } from '../../../http/pageParams.ts';
 import { CODES, requireAll } from '../permissions.ts';
 import { writeSyncRows, recordSyncFailures } from './applySync.ts';
 import { compareFeed } from './compareFeed.ts';
@@ -42,7 +43,7 @@ export function syncRoutes(router: Router, deps: AreaDeps): void {
   }));
   router.get(`${base}/batches`, requireAll([CODES.syncView], (ctx) => {
     const p = new SqlParams();
-    return pageOf(deps.db, ctx.query, p, { from: `FROM cadre_sync_batch b WHERE ${batchVisible(ctx.principal!, p)}`, columns: BATCH_COLUMNS, order: 'b.create_time DESC, b.id' });
+    return pageOf(deps.db, { from: `FROM cadre_sync_batch b WHERE ${batchVisible(ctx.principal!, p)}`, columns: BATCH_COLUMNS, order: 'b.create_time DESC, b.id' }, p.values, pageParams(ctx.query));
   }));
   router.get(`${base}/{batchId}`, requireAll([CODES.syncView], (ctx) => summary(ctx, ctx.params.batchId!)));
   router.get(`${base}/{batchId}/rows`, requireAll([CODES.syncView], async (ctx) => {
@@ -50,9 +51,7 @@ export function syncRoutes(router: Router, deps: AreaDeps): void {
     const p = new SqlParams();
     const kinds = ctx.query.getAll('kind').flatMap((k) => k.split(',')).filter(Boolean);
     const where = `r.batch_id = ${p.add(ctx.params.batchId!)}${kinds.length ? ` AND r.kind = ANY (${p.add(kinds)}::text[])` : ''}`;
-    const query = new URLSearchParams(ctx.query);
-    query.delete('kind');
-    return pageOf(deps.db, query, p, { from: `FROM cadre_sync_row r WHERE ${where}`, columns: ROW_COLUMNS, order: 'r.row_no' });
+    return pageOf(deps.db, { from: `FROM cadre_sync_row r WHERE ${where}`, columns: ROW_COLUMNS, order: 'r.row_no' }, p.values, pageParams(ctx.query));
   }));
   router.post(`${base}/{batchId}/apply`, requireAll([CODES.syncApply], async (ctx) => {
     const actor = actorOf(ctx);

@@ -14,9 +14,11 @@ import { businessError } from '../../../http/errors.ts';
 import type { Router } from '../../../http/router.ts';
 import { revokeSession, revokeUserSessions } from '../../auth/sessions.ts';
 import { actorOf } from '../actor.ts';
-import { pageParams } from '../listPage.ts';
+import { pageOf } from '../../../db/pageOf.ts';
+import { pageParams } from '../../../http/pageParams.ts';
 import { manageableAccount } from '../staff/accountGuard.ts';
 import type { SystemDeps } from '../systemDeps.ts';
+import { escapeLike } from '../../../db/escapeLike.ts';
 
 export function onlineRoutes(router: Router, deps: SystemDeps): void {
   /** The live-session condition on `s`, with the time parameters added to p. */
@@ -27,22 +29,20 @@ export function onlineRoutes(router: Router, deps: SystemDeps): void {
 
   router.get(`${API}/onlineUser`, async (ctx) => {
     const principal = ctx.principal!;
-    const { current, size, offset } = pageParams(ctx.query);
     const p = new SqlParams();
     const where = [live(p), orgScopeSql('u.org_id', principal.scope, p, 'u.create_by', principal.userId)];
     const name = ctx.query.get('name')?.trim();
-    if (name) where.push(`(u.name ILIKE ${p.add(`%${name.replace(/[\\%_]/g, '\\$&')}%`)} OR u.username ILIKE ${p.add(`%${name.replace(/[\\%_]/g, '\\$&')}%`)})`);
-    const from = `FROM auth_session s JOIN sys_user u ON u.id = s.user_id JOIN sys_org o ON o.id = u.org_id WHERE ${where.join(' AND ')}`;
-    const [count, records] = await Promise.all([
-      deps.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, p.values),
-      deps.db.query(
-        `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.name, o.name AS "orgName", s.ip, s.user_agent AS "userAgent",
-                s.client_id AS client, s.method, s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
-           ${from} ORDER BY s.created_at DESC, s.id LIMIT ${size} OFFSET ${offset}`,
-        p.values,
-      ),
-    ]);
-    return { records: records.map((r) => ({ ...r, current: r.sessionId === principal.sessionId })), total: count[0]?.n ?? 0, size, current };
+    if (name) {
+      const like = p.add(`%${escapeLike(name)}%`);
+      where.push(`(u.name ILIKE ${like} OR u.username ILIKE ${like})`);
+    }
+    const page = await pageOf(deps.db, {
+      columns: `s.id AS "sessionId", u.id AS "userId", u.username, u.name, o.name AS "orgName", s.ip, s.user_agent AS "userAgent",
+                s.client_id AS client, s.method, s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"`,
+      from: `FROM auth_session s JOIN sys_user u ON u.id = s.user_id JOIN sys_org o ON o.id = u.org_id WHERE ${where.join(' AND ')}`,
+      order: 's.created_at DESC, s.id',
+    }, p.values, pageParams(ctx.query, 20));
+    return { ...page, records: page.records.map((r) => ({ ...r, current: r.sessionId === principal.sessionId })) };
   }, { permission: SYS.online.view });
 
   router.delete(`${API}/onlineUser/{sessionId}`, async (ctx) => {

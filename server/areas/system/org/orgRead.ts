@@ -13,6 +13,7 @@ import { businessError } from '../../../http/errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { listPage } from '../listPage.ts';
 import { orgCovered, findOrg } from './orgAccess.ts';
+import { escapeLike } from '../../../db/escapeLike.ts';
 
 const SELECT = `t.id, t.version, t.name, t.short_name AS "shortName", t.kind, t.parent_id AS "parentId", p.name AS "parentIdName",
   t.region_code AS "regionCode", t.city_code AS "cityCode", t.telephone, t.address, t.sort, t.enabled, t.path,
@@ -70,7 +71,7 @@ export async function searchOrgs(q: Queryable, principal: Principal, text: strin
   const needle = text.trim();
   if (!needle) return [];
   const p = new SqlParams();
-  const like = p.add(`%${needle.slice(0, 80).replace(/[\\%_]/g, '\\$&')}%`);
+  const like = p.add(`%${escapeLike(needle.slice(0, 80))}%`);
   return q.query(
     `SELECT o.id, o.name, o.kind, o.parent_id AS "parentId", pa.name AS "parentName" FROM sys_org o LEFT JOIN sys_org pa ON pa.id = o.parent_id
       WHERE o.enabled AND (o.name ILIKE ${like} OR o.short_name ILIKE ${like}) AND ${orgScopeSql('o.id', principal.scope, p)}

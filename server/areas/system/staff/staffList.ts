@@ -11,7 +11,10 @@ import { orgScopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { businessError } from '../../../http/errors.ts';
 import type { Principal } from '../../auth/principal.ts';
-import { listPage, pageParams } from '../listPage.ts';
+import { listPage } from '../listPage.ts';
+import { pageOf } from '../../../db/pageOf.ts';
+import { pageParams } from '../../../http/pageParams.ts';
+import { escapeLike } from '../../../db/escapeLike.ts';
 
 const SELECT = `t.id, t.version, t.username, t.name, t.mobile, t.email, t.sex, t.department, t.post, t.office_phone AS "officePhone",
   t.org_id AS "orgId", o.name AS "orgIdName", t.enabled, t.must_change_password AS "mustChangePassword",
@@ -63,16 +66,17 @@ export async function getStaff(q: Queryable, principal: Principal, id: string): 
  * `pageSize`. `type=1` keeps to the acting department; otherwise the whole data scope. `name` filters.
  */
 export async function pickStaff(q: Queryable, principal: Principal, query: URLSearchParams): Promise<Page<Row>> {
-  const { current, size, offset } = pageParams(query);
   const p = new SqlParams();
   const where = ['t.del_flag = 0', 't.enabled', staffScope(principal, p)];
   if (query.get('type') === '1') where.push(`t.org_id = ${p.add(principal.deptId)}`);
   const name = query.get('name')?.trim();
-  if (name) where.push(`(t.name ILIKE ${p.add(`%${name.replace(/[\\%_]/g, '\\$&')}%`)} OR t.username ILIKE ${p.add(`%${name.replace(/[\\%_]/g, '\\$&')}%`)})`);
-  const sql = `FROM sys_user t JOIN sys_org o ON o.id = t.org_id WHERE ${where.join(' AND ')}`;
-  const [count, rows] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n ${sql}`, p.values),
-    q.query(`SELECT t.id, t.username, t.name, t.org_id AS "orgId", o.name AS "orgName" ${sql} ORDER BY o.path, t.name, t.id LIMIT ${size} OFFSET ${offset}`, p.values),
-  ]);
-  return { records: rows, total: count[0]?.n ?? 0, size, current };
+  if (name) {
+    const like = p.add(`%${escapeLike(name)}%`);
+    where.push(`(t.name ILIKE ${like} OR t.username ILIKE ${like})`);
+  }
+  return pageOf(q, {
+    columns: `t.id, t.username, t.name, t.org_id AS "orgId", o.name AS "orgName"`,
+    from: `FROM sys_user t JOIN sys_org o ON o.id = t.org_id WHERE ${where.join(' AND ')}`,
+    order: 'o.path, t.name, t.id',
+  }, p.values, pageParams(query, 20));
 }
