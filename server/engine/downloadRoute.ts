@@ -13,7 +13,8 @@ import type { FilesDeps } from './filesDeps.ts';
 import { importPlan } from './importColumns.ts';
 import { writeErrorSheet } from './importTemplate.ts';
 import { principalOf } from './principalOf.ts';
-import { KINDS, type FileKind } from './sniff.ts';
+import type { FileKind } from '../../model/fileMeta.ts';
+import { KINDS } from './sniff.ts';
 import type { StoreArea } from './fileStore.ts';
 import { redeemTicket } from './tickets.ts';
 

@@ -8,9 +8,9 @@ import { openByteSource } from '../xlsx/byteSource.ts';
 import { SizeBudget } from '../xlsx/sizeBudget.ts';
 import { readZipDirectory } from '../xlsx/zipDirectory.ts';
 import { cfbStreamNames } from './cfbStreams.ts';
+import type { FileKind } from '../../model/fileMeta.ts';
 import { imageSize, type ImageKind, type ImageSize } from './imageInfo.ts';
 
-export type FileKind = ImageKind | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls' | 'txt';
 
 interface KindInfo {
   contentType: string;

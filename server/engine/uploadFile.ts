@@ -10,10 +10,11 @@ import type { Principal } from '../areas/auth/principal.ts';
 import { AppError } from '../http/errors.ts';
 import { clientFileName, formatLimit, readMultipart, type UploadedFile } from '../http/multipart.ts';
 import { openByteSource } from '../xlsx/byteSource.ts';
-import { fileMeta, type FileMeta } from './fileQueries.ts';
+import type { FileKind, FileMeta } from '../../model/fileMeta.ts';
+import { fileMeta } from './fileQueries.ts';
 import type { FilesDeps } from './filesDeps.ts';
 import { imageSize } from './imageInfo.ts';
-import { IMAGE_KINDS, imageKindOf, kindOfName, sniffFile, type FileKind, type Sniffed } from './sniff.ts';
+import { IMAGE_KINDS, imageKindOf, kindOfName, sniffFile, type Sniffed } from './sniff.ts';
 
 export const THUMBNAIL_LIMIT = 256 * 1024;
 export const THUMBNAIL_PX = 512;

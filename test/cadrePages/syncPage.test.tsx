@@ -69,6 +69,7 @@ for (const engine of ENGINES) {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并比对' })));
       await waitFor(() => assert.match(b.location.get().path, /^\/retiredVeteranCadres\/synchronous\/[0-9a-f]+$/));
       batchId = b.location.get().path.split('/').pop()!;
+      await settled();
       assert.equal((await b.api.json(`${API}/cadre?realName=${encodeURIComponent('同步新人')}`)).body.data.total, 0, 'a comparison writes nothing');
       const batches = await screen.findByRole('table', { name: '比对记录' });
       await waitFor(() => assert.equal(within(batches).getAllByRole('row').length, 2));

@@ -260,6 +260,7 @@ for (const engine of ENGINES) {
       const hz = await b.signInAs('hz_admin');
       list();
       await waitFor(() => assert.ok(names().length > 0, 'the list'));
+      await settled();
       const total = (await hz.json(`${API}?size=1`)).body.data.total;
       assert.equal(total, (await b.api.json(`${API}?size=1&orgId=330100`)).body.data.total, 'exactly the Hangzhou subtree');
       await screen.findByText(`共 ${total} 条`);

@@ -3,7 +3,8 @@
  * a detail page lists a record's attachments by id.
  */
 import { useEffect, useState } from 'react';
-import { fileMeta, type FileMeta } from '../../http/api/files.ts';
+import type { FileMeta } from '../../../model/fileMeta.ts';
+import { fileMeta } from '../../http/api/files.ts';
 
 const known = new Map<string, Promise<FileMeta | null>>();
 

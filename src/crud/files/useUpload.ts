@@ -1,6 +1,7 @@
 /** Uploads files one after another (with a browser-made thumbnail for images), tracking what is in flight. */
 import { useState } from 'react';
-import { uploadFile, type FileMeta } from '../../http/api/files.ts';
+import type { FileMeta } from '../../../model/fileMeta.ts';
+import { uploadFile } from '../../http/api/files.ts';
 import { makeThumbnail } from './makeThumbnail.ts';
 import { rememberFile } from './useFileInfo.ts';
 

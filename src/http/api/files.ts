@@ -7,26 +7,7 @@ import type { Page } from '../../../model/wire.ts';
 import { http } from '../client.ts';
 import type { Client } from '../request.ts';
 import type { PageQuery } from './resource.ts';
-
-export type FileKind = 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls' | 'txt';
-
-export interface FileMeta {
-  id: string;
-  fileName: string;
-  size: number;
-  /** From the file's content, never from its name. */
-  contentType: string;
-  kind: FileKind;
-  /** Images only. */
-  width: number | null;
-  height: number | null;
-  thumbnailId: string | null;
-  orgId: string;
-  orgName: string | null;
-  createTime: string;
-  createBy: string;
-  createByName: string | null;
-}
+import type { FileKind, FileMeta } from '../../../model/fileMeta.ts';
 
 /** The thumbnail a page may make: the server refuses larger ones. */
 export const THUMBNAIL_MAX_PX = 512;
