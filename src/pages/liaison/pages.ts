@@ -10,4 +10,6 @@ const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
 export const LIAISON_PAGES: Record<string, LazyPage<PageProps>> = {
   '/guideWork/annualReport': page(() => import('./AnnualReportListPage.tsx')),
   '/guideWork/annualReport/auto': page(() => import('./AnnualReportAutoPage.tsx')),
+  '/officerGroup/city': page(() => import('./OfficerTeamPage.tsx').then((m) => ({ default: m.CityTeamPage }))),
+  '/officerGroup/directlySubordinate': page(() => import('./OfficerTeamPage.tsx').then((m) => ({ default: m.ProvinceTeamPage }))),
 };

@@ -1,0 +1,61 @@
+/**
+ * 市县工作队伍 (/officerGroup/city) and 省直单位工作队伍 (/officerGroup/directlySubordinate): how many people each
+ * city (or provincial unit) has, full-time and part-time (the spec's `cadresTeam/city`, `cadresTeam/province`),
+ * above the engine's list of the people; a count opens the list filtered to its city or unit.
+ */
+import { useCallback } from 'react';
+import { cadresTeamCity } from '../../../model/resources/cadresTeamCity.ts';
+import { cadresTeamProvince } from '../../../model/resources/cadresTeamProvince.ts';
+import { useChangeVersion } from '../../crud/changes.ts';
+import { ErrorState } from '../../crud/ErrorState.tsx';
+import { CrudList } from '../../crud/index.ts';
+import { useT } from '../../i18n/locale.ts';
+import { AppLink } from '../../router/AppLink.tsx';
+import type { PageProps } from '../../router/pageProps.ts';
+import { useViewData } from '../vanguard/useViewData.ts';
+import { teamCounts } from './officerTeamApi.ts';
+
+const TEAMS = {
+  city: { def: cadresTeamCity, path: '/officerGroup/city', filter: 'city' },
+  province: { def: cadresTeamProvince, path: '/officerGroup/directlySubordinate', filter: 'orgId' },
+} as const;
+
+export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; query: PageProps['query'] }) {
+  const t = useT();
+  const { def, path, filter } = TEAMS[team];
+  const version = useChangeVersion(def.name);
+  const load = useCallback((signal: AbortSignal) => teamCounts(team, signal), [team]);
+  // The vanguard's view loader: asked again when the team's records change (a form, an import, a delete).
+  const counts = useViewData(load, `${team}|${version}`);
+  const rows = counts.data ?? [];
+  const titleId = `team-counts-${team}`;
+  return (
+    <div className="flex flex-col">
+      <section aria-labelledby={titleId} aria-busy={counts.loading} className="flex flex-col gap-2 px-4 pt-3">
+        <h2 id={titleId} className="text-sm font-medium text-ink">{t(team === 'city' ? 'liaisonPages.team.byCity' : 'liaisonPages.team.byUnit')}</h2>
+        {counts.error ? <ErrorState message={counts.error} onRetry={counts.reload} /> : null}
+        {rows.length ? (
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {rows.map((r) => (
+              <li key={r.key}>
+                <AppLink
+                  to={`${path}?${filter}=${encodeURIComponent(r.key)}`}
+                  className="inline-flex gap-1 rounded border border-line px-2 py-1 text-ink hover:border-primary"
+                  aria-label={t('liaisonPages.team.countLabel', { name: r.name, total: r.total, fullTime: r.fullTime, partTime: r.partTime })}
+                >
+                  <span>{r.name}</span>
+                  <span className="font-medium text-primary">{r.total}</span>
+                  <span className="text-muted">{t('liaisonPages.team.split', { fullTime: r.fullTime, partTime: r.partTime })}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <CrudList resource={def} basePath={path} params={{}} query={query} />
+    </div>
+  );
+}
+
+export const CityTeamPage = ({ query }: PageProps) => <OfficerTeamPage team="city" query={query} />;
+export const ProvinceTeamPage = ({ query }: PageProps) => <OfficerTeamPage team="province" query={query} />;
