@@ -25,10 +25,11 @@ const lastYear = () => new Date(Date.now() + 8 * 3600_000).getUTCFullYear() - 1;
 
 type Errors = Partial<Record<'orgId' | 'year', string>>;
 
-export default function AnnualReportAutoPage(_: PageProps) {
+export default function AnnualReportAutoPage({ query }: PageProps) {
   const t = useT();
-  const [orgId, setOrgId] = useState<string | null>(null);
-  const [year, setYear] = useState(String(lastYear()));
+  // The address may name both (…/auto?orgId=330106&year=2025), so that a link opens the page filled in.
+  const [orgId, setOrgId] = useState<string | null>(query.orgId || null);
+  const [year, setYear] = useState(query.year || String(lastYear()));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [figures, setFigures] = useState<{ key: string; values: Record<string, number> } | null>(null);
