@@ -19,7 +19,6 @@ export const liaisonPages = {
   'liaisonPages.auto.yearInvalid': ['年度须为2000至2100之间的年份', 'The year must be between 2000 and 2100'],
   'liaisonPages.team.byCity': ['各地市人数', 'People per city'],
   'liaisonPages.team.byUnit': ['各单位人数', 'People per unit'],
-  'liaisonPages.team.split': ['（专职{fullTime}，兼职{partTime}）', '({fullTime} full-time, {partTime} part-time)'],
-  'liaisonPages.team.countLabel': ['{name}：共{total}人，专职{fullTime}人，兼职{partTime}人', '{name}: {total} people, {fullTime} full-time, {partTime} part-time'],
+  'liaisonPages.team.countLabel': ['{name}：共{total}人（专职{fullTime}，兼职{partTime}）', '{name}: {total} ({fullTime} full-time, {partTime} part-time)'],
   'liaisonPages.auto.back': ['返回年度报告列表', 'Back to the annual reports'],
 } as const satisfies Messages;

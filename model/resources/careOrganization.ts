@@ -18,6 +18,11 @@ export const careOrganization: ResourceDef = {
   retentionDays: 30,
   defaultSort: 'level,asc',
   sections: [{ key: 'main', label: ['组织信息', 'Committee'] }],
+  // Under a committee's details: the committees one level below it and its members, each addable from there.
+  related: [
+    { resource: 'careOrganization', field: 'parentId', label: ['下级组织', 'Committees below'] },
+    { resource: 'careMember', field: 'careOrgId', label: ['关工委成员', 'Members'] },
+  ],
   fields: [
     { name: 'mechanismName', type: 'text', label: ['组织名称', 'Name'], required: true, maxLength: 64, list: 260, search: 'contains', sortable: true, form: 'main' },
     { name: 'level', type: 'dict', dict: 'care_org_level', label: ['组织层级', 'Level'], required: true, list: 90, search: 'in', sortable: true, form: 'main' },

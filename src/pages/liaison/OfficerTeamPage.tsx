@@ -38,14 +38,8 @@ export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; que
           <ul className="flex flex-wrap gap-2 text-sm">
             {rows.map((r) => (
               <li key={r.key}>
-                <AppLink
-                  to={`${path}?${filter}=${encodeURIComponent(r.key)}`}
-                  className="inline-flex gap-1 rounded border border-line px-2 py-1 text-ink hover:border-primary"
-                  aria-label={t('liaisonPages.team.countLabel', { name: r.name, total: r.total, fullTime: r.fullTime, partTime: r.partTime })}
-                >
-                  <span>{r.name}</span>
-                  <span className="font-medium text-primary">{r.total}</span>
-                  <span className="text-muted">{t('liaisonPages.team.split', { fullTime: r.fullTime, partTime: r.partTime })}</span>
+                <AppLink to={`${path}?${filter}=${encodeURIComponent(r.key)}`} className="inline-block rounded border border-line px-2 py-1 text-ink hover:border-primary">
+                  {t('liaisonPages.team.countLabel', { name: r.name, total: r.total, fullTime: r.fullTime, partTime: r.partTime })}
                 </AppLink>
               </li>
             ))}
