@@ -77,7 +77,7 @@ describe('关心下一代 and 工作联络 pages', { timeout: 240_000 }, () => {
       const counts = (await b.api.json(`${API}/cadresTeam/city`)).body.data;
       render(<CityTeamPage params={{}} query={{}} />);
       const link = await screen.findByRole('link', { name: new RegExp(`^杭州市：共${counts[0].total}人`) });
-      assert.equal(link.getAttribute('href'), '/officerGroup/city?city=330100');
+      assert.equal(link.getAttribute('href'), '/officerGroup/city?orgId=330100');
       await screen.findByRole('table', { name: '市县工作队伍' });
       await settled();
     });

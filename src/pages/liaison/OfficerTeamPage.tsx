@@ -1,7 +1,8 @@
 /**
  * 市县工作队伍 (/officerGroup/city) and 省直单位工作队伍 (/officerGroup/directlySubordinate): how many people each
  * city (or provincial unit) has, full-time and part-time (the spec's `cadresTeam/city`, `cadresTeam/province`),
- * above the engine's list of the people; a count opens the list filtered to its city or unit.
+ * above the engine's list of the people; a count opens the list of its organisation's subtree (a city's bureau:
+ * the whole city).
  */
 import { useCallback } from 'react';
 import { cadresTeamCity } from '../../../model/resources/cadresTeamCity.ts';
@@ -16,13 +17,13 @@ import { useViewData } from '../vanguard/useViewData.ts';
 import { teamCounts } from './officerTeamApi.ts';
 
 const TEAMS = {
-  city: { def: cadresTeamCity, path: '/officerGroup/city', filter: 'city' },
-  province: { def: cadresTeamProvince, path: '/officerGroup/directlySubordinate', filter: 'orgId' },
+  city: { def: cadresTeamCity, path: '/officerGroup/city' },
+  province: { def: cadresTeamProvince, path: '/officerGroup/directlySubordinate' },
 } as const;
 
 export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; query: PageProps['query'] }) {
   const t = useT();
-  const { def, path, filter } = TEAMS[team];
+  const { def, path } = TEAMS[team];
   const version = useChangeVersion(def.name);
   const load = useCallback((signal: AbortSignal) => teamCounts(team, signal), [team]);
   // The vanguard's view loader: asked again when the team's records change (a form, an import, a delete).
@@ -37,8 +38,8 @@ export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; que
         {rows.length ? (
           <ul className="flex flex-wrap gap-2 text-sm">
             {rows.map((r) => (
-              <li key={r.key}>
-                <AppLink to={`${path}?${filter}=${encodeURIComponent(r.key)}`} className="inline-block rounded border border-line px-2 py-1 text-ink hover:border-primary">
+              <li key={r.orgId}>
+                <AppLink to={`${path}?orgId=${encodeURIComponent(r.orgId)}`} className="inline-block rounded border border-line px-2 py-1 text-ink hover:border-primary">
                   {t('liaisonPages.team.countLabel', { name: r.name, total: r.total, fullTime: r.fullTime, partTime: r.partTime })}
                 </AppLink>
               </li>

@@ -2,7 +2,7 @@
 import { http } from '../../http/client.ts';
 
 export interface TeamCount {
-  key: string;
+  orgId: string;
   name: string;
   fullTime: number;
   partTime: number;
