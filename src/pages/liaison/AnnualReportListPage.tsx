@@ -21,7 +21,7 @@ export default function AnnualReportListPage({ query }: PageProps) {
           <AppLink to={`${BASE}/auto`} className="text-sm text-primary hover:underline">{t('liaisonPages.report.auto')}</AppLink>
         </nav>
       ) : null}
-      <CrudList resource={annualReport} basePath={BASE} params={{}} {...(query ? { query } : {})} />
+      <CrudList resource={annualReport} basePath={BASE} params={{}} query={query} />
     </div>
   );
 }
