@@ -11,14 +11,14 @@ import { orgScopeSql, scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
 import type { Principal } from '../auth/principal.ts';
 
-export interface TeamCount {
+export type TeamCount = {
   /** The organisation counted: a city's or county's bureau (city teams), a provincial unit. */
   orgId: string;
   name: string;
   fullTime: number;
   partTime: number;
   total: number;
-}
+};
 
 export async function teamCounts(q: Queryable, def: ResourceDef, principal: Principal, by: 'city' | 'org'): Promise<TeamCount[]> {
   const p = new SqlParams();
