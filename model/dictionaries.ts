@@ -86,6 +86,9 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('payment_state', '缴纳状态', '0:未缴纳 1:已缴纳'),
   d('five_old', '五老类型', '1:老干部 2:老战士 3:老专家 4:老教师 5:老模范'),
   d('yes_no', '是否', '0:否 1:是'),
+  // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): codes of our own.
+  d('care_org_level', '关工委层级', '1:省 2:市 3:县 4:乡 5:村'),
+  d('full_part', '专兼职', '1:专职 2:兼职'),
   d('notice_type', '通知类型', '1:通知 2:公告 3:通报 4:会议通知'),
   d('news_column', '新闻栏目', '1:工作动态 2:基层风采 3:政策解读 4:银龄风采 5:通知简讯'),
   d('policy_category', '文件类别', '1:中央文件 2:省级文件 3:市级文件 4:县级文件 5:本单位文件'),

@@ -2,6 +2,7 @@
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
+import { careChildRoutes } from './areas/careChild/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
@@ -28,9 +29,10 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   engineRoutes(router, deps);
   systemRoutes(router, deps);
   cadreRoutes(router, deps);
-  liaisonRoutes();
+  liaisonRoutes(router, deps);
   workRecordRoutes(router, deps);
   vanguardRoutes();
   informationPublishRoutes(router, deps);
   vanguardBranchRoutes(router, deps);
+  careChildRoutes();
 }

@@ -3,6 +3,9 @@
  * import. The browser loads the parts per screen instead (index.ts).
  */
 import { cadreParts } from './cadreArea.ts';
+import { careChild } from './careChild.ts';
+import { liaison } from './liaison.ts';
+import { liaisonParts } from './liaisonArea.ts';
 import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
@@ -23,7 +26,7 @@ import { workspaceParts } from './workspace.ts';
 
 // The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
 // engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
-export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch] as const;
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, careChild, liaison] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

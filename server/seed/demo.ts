@@ -8,10 +8,12 @@ import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
 import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
+import { careMemberRows, careOrganizationRows, seedCareContent } from './careChildRows.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
+import { officerTeamRows, seedAnnualReports } from './liaisonRows.ts';
 import { meetingRows } from './meetingRows.ts';
 import { organisations } from './organisations.ts';
 import { parttimeRows } from './parttimeRows.ts';
@@ -111,6 +113,13 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
   }
+  // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
+  const care = careOrganizationRows(seed);
+  await insertRows(tx, 'care_org', care.orgs);
+  await insertRows(tx, 'care_member', careMemberRows(care.orgs, [drawn, ...(ownUnit ? [ownUnit] : [])].flatMap((r) => r.cadre ?? []), seed));
+  await seedCareContent(tx, files, seed);
+  await seedAnnualReports(tx, orgs);
+  await insertRows(tx, 'officer_team', officerTeamRows(orgs, seed));
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
     clerkUnitCadres.includes(cadre) ? { userId: 'user-unit', orgId: CLERK_UNIT } : { userId: 'user-admin', orgId: '330000' }, seed);

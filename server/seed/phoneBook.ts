@@ -8,7 +8,7 @@ import { createRandom } from './random.ts';
 import { personName } from './personName.ts';
 
 /** Telephone area codes of the eleven cities. */
-const AREA_CODES: Record<string, string> = {
+export const AREA_CODES: Record<string, string> = {
   '330100': '0571', '330200': '0574', '330300': '0577', '330400': '0573', '330500': '0572', '330600': '0575',
   '330700': '0579', '330800': '0570', '330900': '0580', '331000': '0576', '331100': '0578',
 };

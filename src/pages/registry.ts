@@ -13,6 +13,7 @@ import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
+import { LIAISON_PAGES } from './liaison/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
@@ -32,6 +33,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...WORK_RECORD_PAGES,
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
+  ...LIAISON_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
@@ -49,6 +51,8 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   // record holds itself, and an Add that edits when given an id.
   ['/Add/{type}', CrudForm],
   ['/Add/{id?}', CrudForm],
+  // 工作联络's staff teams name their form add (docs/liaison.md).
+  ['/add', CrudForm],
   ['/Edit/{type}/{id}', CrudForm],
   ['/edit/{id}/{type}', CrudForm],
   ['/Details/{type}/{id}', CrudDetail],

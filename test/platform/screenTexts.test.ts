@@ -17,6 +17,7 @@ import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
+import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
@@ -40,6 +41,7 @@ const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
+const liaison = keysOf(liaisonParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -57,6 +59,7 @@ const AREAS: Record<string, Set<string>[]> = {
   workRecord: [cadre, workRecord],
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
+  liaison: [liaison],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -1,0 +1,4 @@
+/** 市县工作队伍 (/officerGroup/city, API `cadresTeam/city`): the city and county bureaus' staff. */
+import { officerTeam } from './officerTeam.ts';
+
+export const cadresTeamCity = officerTeam('cadresTeamCity', ['市县工作队伍', 'City and county staff']);

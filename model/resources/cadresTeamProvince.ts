@@ -1,0 +1,4 @@
+/** 省直单位工作队伍 (/officerGroup/directlySubordinate, API `cadresTeam/province`): the provincial units' staff. */
+import { officerTeam } from './officerTeam.ts';
+
+export const cadresTeamProvince = officerTeam('cadresTeamProvince', ['省直单位工作队伍', 'Provincial units staff']);
