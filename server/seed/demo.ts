@@ -9,6 +9,7 @@ import type { FileStore } from '../engine/fileStore.ts';
 import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
+import { enjoyLifeCareRows, talentAchievements } from './enjoyLifeCareRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
@@ -110,6 +111,9 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting', meetings.meetings);
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
+    for (const [table, rows] of Object.entries(enjoyLifeCareRows(people, seed))) await insertRows(tx, table, rows);
+    const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
+    await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
