@@ -15,7 +15,7 @@ export const onePersonOneStrategy: ResourceDef = cadreWorkRecord({
   defaultSort: 'reviewDate,asc',
   sections: [
     { key: 'main', label: ['帮扶对象', 'Cadre'] },
-    { key: 'plan', label: ['帮扶措施', 'Plan'] },
+    { key: 'plan', label: ['关爱计划', 'Plan'] },
   ],
   fields: [
     { name: 'careReasons', type: 'dicts', dict: 'care_plan_reason', label: ['关爱类型', 'Why'], required: true, list: 150, search: 'in', form: 'main' },

@@ -17,7 +17,7 @@ export default function CarePlanListPage({ params, query }: PageProps) {
   return (
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center gap-3 px-4 pt-4 text-sm">
-        <p role="status" aria-busy={due.loading} className={due.count ? 'font-medium text-warning' : 'text-muted'}>
+        <p role="status" aria-busy={due.loading} className={due.count ? 'font-medium text-danger' : 'text-muted'}>
           {due.count === null ? '' : due.count > 0 ? t('enjoyLifeCare.due.some', { count: due.count }) : t('enjoyLifeCare.due.none')}
         </p>
         {due.count ? <AppLink to={due.href} className="text-primary underline">{t('enjoyLifeCare.due.show')}</AppLink> : null}
