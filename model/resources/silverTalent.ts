@@ -3,7 +3,7 @@
  * achievements are recorded (a server hook keeps them), read-only as the directory is.
  */
 import type { ResourceDef } from '../resource/types.ts';
-import { talentView } from './silverTalentPerson.ts';
+import { talentView } from './talentView.ts';
 
 const directory = talentView('silverTalent', ['银龄人才风采', 'Talent showcase']);
 
