@@ -123,4 +123,14 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
     treatment_level:待遇与职级一致性 lixiu_work_start:离休工作时间 deceased_reminder:去世人员仍在提醒 incomplete:关键信息缺失`),
   d('verification_result', '核验结果', 'suspect:疑似异常 fail:不通过'),
   d('sync_error_code', '同步异常类型', 'duplicate_id:身份证重复 invalid:校验失败 unknown_unit:单位不存在 missing_field:字段缺失 conflict:数据冲突'),
+  // 银龄乐享's services and content (docs/enjoyLife.md, "养老服务与学习内容"): codes of our own.
+  d('care_plan_reason', '一人一策关爱类型', '1:高龄 2:患病 3:独居'),
+  d('contact_frequency', '联系频次', '1:每周 2:每两周 3:每月 4:每季度'),
+  d('care_doctor_type', '家庭医生类型', '1:全科医生 2:中医师 3:康复医师 4:护理人员'),
+  d('community_care_type', '社区养老类型', '1:居家养老服务照料中心 2:老年食堂 3:日间照料中心 4:助浴点'),
+  d('nursing_institution_type', '养老机构类型', '1:公办 2:公建民营 3:民办 4:医养结合'),
+  d('four_nearby_item', '四就近服务内容', '1:就近学习 2:就近活动 3:就近得到关心照顾 4:就近发挥作用'),
+  d('demo_level', '示范等级', '1:省级示范 2:市级示范 3:县级示范 9:未评定'),
+  d('video_lesson_type', '视频课程类别', '1:党性教育 2:健康养生 3:书画艺术 4:智能技术 5:文史知识'),
+  d('topic_study_type', '学习专题', '1:习近平新时代中国特色社会主义思想 2:党史学习 3:政策解读 4:健康养生 5:智慧助老'),
 ];

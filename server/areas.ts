@@ -3,6 +3,7 @@ import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
 import { careChildRoutes } from './areas/careChild/routes.ts';
+import { enjoyLifeCareRoutes } from './areas/enjoyLife/careRoutes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
@@ -35,4 +36,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   informationPublishRoutes(router, deps);
   vanguardBranchRoutes(router, deps);
   careChildRoutes();
+  enjoyLifeCareRoutes();
 }

@@ -10,6 +10,8 @@ import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
+import { enjoyLifeCareParts } from './enjoyLifeCareArea.ts';
+import { enjoyLifeCareServer } from './enjoyLifeCareServer.ts';
 import { informationPublishParts } from './informationPublishArea.ts';
 import { informationPublishServer } from './informationPublishServer.ts';
 import { serverAnswers } from './serverAnswers.ts';
@@ -30,3 +32,7 @@ export const serverParts = [serverAnswers, engine, engineFiles, workRecord, info
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, enjoyLifeCareServer] as const;
+addMessages(...serverParts);
+
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeCareParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../resource/types.ts';
 import { CADRE_RESOURCES } from './cadreResources.ts';
 import { CARE_CHILD_RESOURCES } from './careChildResources.ts';
 import { LIAISON_RESOURCES } from './liaisonResources.ts';
+import { ENJOY_LIFE_CARE_RESOURCES } from './enjoyLifeCareResources.ts';
 import { newsTrends } from './newsTrends.ts';
 import { notification } from './notification.ts';
 import { policyDocument } from './policyDocument.ts';
@@ -13,6 +14,7 @@ import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...CARE_CHILD_RESOURCES, ...LIAISON_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...ENJOY_LIFE_CARE_RESOURCES];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

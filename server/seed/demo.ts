@@ -10,6 +10,7 @@ import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { careMemberRows, careOrganizationRows, seedCareContent } from './careChildRows.ts';
 import { difficultyRows } from './difficultyRows.ts';
+import { enjoyLifeCareRows, talentAchievements } from './enjoyLifeCareRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
@@ -112,6 +113,9 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting', meetings.meetings);
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
+    for (const [table, rows] of Object.entries(enjoyLifeCareRows(people, seed))) await insertRows(tx, table, rows);
+    const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
+    await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);

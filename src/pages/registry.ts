@@ -12,6 +12,7 @@ import { loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
+import { ENJOY_LIFE_CARE_PAGES } from './enjoyLife/carePages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { LIAISON_PAGES } from './liaison/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
@@ -34,6 +35,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
   ...LIAISON_PAGES,
+  ...ENJOY_LIFE_CARE_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */

@@ -16,6 +16,7 @@ import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { enjoyLifeCareParts } from '../../model/i18n/enjoyLifeCareArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
@@ -48,6 +49,7 @@ const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
 const workRecord = keysOf(workRecordParts);
+const enjoyLifeCare = keysOf(enjoyLifeCareParts);
 /**
  * Each area's pages (src/pages/<folder>/) and the parts they use beyond the boot's, the workspace's and the crud
  * views'. An area's registrar loads with its pages (`alongside`), so a new area is a line here.
@@ -60,6 +62,8 @@ const AREAS: Record<string, Set<string>[]> = {
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
   liaison: [liaison],
+  // 一人一策's export records show the archive's download list, whose texts come with it.
+  enjoyLife: [cadre, enjoyLifeCare],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -8,22 +8,24 @@ import { group, hiddenPage, page } from '../build.ts';
 export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'], 'leaf', [
   page('/enjoyLife/projectLearning', ['专题学习', 'Topic study'], {
     icon: 'book',
+    resource: 'projectLearning',
     children: [hiddenPage('{type}', ['专题学习内容', 'Topic'])],
   }),
   page('/enjoyLife/discipline', ['学科设置', 'Disciplines'], { icon: 'list' }),
-  page('/enjoyLife/briefing', ['工作简报', 'Briefings'], { icon: 'file' }),
-  page('/enjoyLife/importantThought', ['重要论述', 'Key speeches'], { icon: 'book' }),
+  page('/enjoyLife/briefing', ['工作简报', 'Briefings'], { icon: 'file', resource: 'briefing' }),
+  page('/enjoyLife/importantThought', ['重要论述', 'Key speeches'], { icon: 'book', resource: 'importantThought' }),
   page('/enjoyLife/OnePersonOneStrategy', ['一人一策', 'One person, one plan'], {
     icon: 'user',
+    resource: 'onePersonOneStrategy',
     children: [
       hiddenPage('Add/{id}', ['新增一人一策', 'New plan']),
       hiddenPage('Edit/{id}', ['编辑一人一策', 'Edit plan']),
       hiddenPage('exportRecord', ['导出记录', 'Export records']),
     ],
   }),
-  page('/enjoyLife/silverTalentPerson', ['银龄人才名录', 'Talent directory'], { icon: 'users' }),
-  page('/enjoyLife/silverTalent', ['银龄人才风采', 'Talent showcase'], { icon: 'star' }),
-  page('/enjoyLife/fourNearby', ['四就近', 'Four nearby'], { icon: 'home-care' }),
+  page('/enjoyLife/silverTalentPerson', ['银龄人才名录', 'Talent directory'], { icon: 'users', resource: 'silverTalentPerson' }),
+  page('/enjoyLife/silverTalent', ['银龄人才风采', 'Talent showcase'], { icon: 'star', resource: 'silverTalent' }),
+  page('/enjoyLife/fourNearby', ['四就近', 'Four nearby'], { icon: 'home-care', resource: 'fourNearby' }),
   page('/enjoyLife/elderlyUniversity', ['老年大学', 'Elderly universities'], { icon: 'school' }),
   page('/enjoyLife/smartCampus', ['智慧校园', 'Smart campus'], { icon: 'monitor' }),
   page('/enjoyLife/activityCenter', ['活动中心', 'Activity centres'], { icon: 'building' }),
@@ -51,15 +53,16 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
   page('/enjoyLife/elderlyCare', ['养老服务', 'Elderly care'], {
     icon: 'heart',
     children: [
-      page('/enjoyLife/elderlyCare/doctor', ['家庭医生', 'Family doctors'], { icon: 'heart' }),
-      page('/enjoyLife/elderlyCare/community', ['社区养老', 'Community care'], { icon: 'home-care' }),
-      page('/enjoyLife/elderlyCare/nursingInstitution', ['养老机构', 'Nursing homes'], { icon: 'building' }),
+      page('/enjoyLife/elderlyCare/doctor', ['家庭医生', 'Family doctors'], { icon: 'heart', resource: 'careDoctor' }),
+      page('/enjoyLife/elderlyCare/community', ['社区养老', 'Community care'], { icon: 'home-care', resource: 'careCommunity' }),
+      page('/enjoyLife/elderlyCare/nursingInstitution', ['养老机构', 'Nursing homes'], { icon: 'building', resource: 'careNursingInstitution' }),
       page('/enjoyLife/elderlyCare/medicalGuideline', ['就医指南', 'Medical guidance'], {
         icon: 'file',
+        resource: 'medicalGuideline',
         children: [hiddenPage('Add', ['新增就医指南', 'New guidance']), hiddenPage('Edit/{id}', ['编辑就医指南', 'Edit guidance'])],
       }),
     ],
   }),
-  page('/enjoyLife/favorableAgedProject', ['为老惠老项目', 'Benefits for the elderly'], { icon: 'gift' }),
-  page('/enjoyLife/videoLesson', ['视频课程', 'Video lessons'], { icon: 'video' }),
+  page('/enjoyLife/favorableAgedProject', ['为老惠老项目', 'Benefits for the elderly'], { icon: 'gift', resource: 'favorableAgedProject' }),
+  page('/enjoyLife/videoLesson', ['视频课程', 'Video lessons'], { icon: 'video', resource: 'videoLesson' }),
 ], 40);
