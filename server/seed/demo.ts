@@ -29,6 +29,7 @@ import { vanguardContentRows } from './vanguardContentRows.ts';
 import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
+import { zhijiangVolunteerRows } from './zhijiangVolunteerRows.ts';
 
 export interface SeedOptions {
   seed?: number;
@@ -110,6 +111,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting', meetings.meetings);
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
+    for (const [table, rows] of Object.entries(zhijiangVolunteerRows(orgs, people, seed))) await insertRows(tx, table, rows);
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

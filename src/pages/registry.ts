@@ -62,6 +62,10 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Audit/discussionDetail/{id}', CrudDetail],
   ['/Audit/lectureExamine/{id}', CrudDetail],
   ['/Audit/discussionExamine/{id}', CrudDetail],
+  // 银耀之江's names of the same views (docs/zhijiang.md): add, edit/{id}, detail/{id}.
+  ['/add', CrudForm],
+  ['/edit/{id}', CrudForm],
+  ['/detail/{id}', CrudDetail],
 ];
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */
