@@ -3,7 +3,7 @@
  * opens from the sidebar with its list filled, as Hangzhou's administrator and as the province's (none is the
  * not-built page, no console error, no failed request; 银龄人才申报 and the cockpit are another part's); a
  * volunteer is registered for a service activity from the activity's details and the hours are credited to
- * them; an information group is added on the spec's add page and read on its detail page. axe-core on the
+ * them; an information group is added on the spec's add page, read on its detail page and edited on its edit page. axe-core on the
  * list and the forms. Run: node build.mjs && node test/run.mjs test/e2e/zhijiang.test.ts
  */
 import assert from 'node:assert/strict';
@@ -120,7 +120,7 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
     await main().getByText('3.5', { exact: true }).first().waitFor();
   });
 
-  it('adds an information group on the spec’s add page and reads it on its detail page', async () => {
+  it('adds an information group on the spec’s add page, reads it on its detail page and edits it on its edit page', async () => {
     await page.goto(`${url}/zhijiang/informationGroup/add`);
     await field('工作组名称').fill(GROUP);
     await field('所属单位').click();
@@ -133,8 +133,13 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
     await page.waitForURL((u) => u.pathname === '/zhijiang/informationGroup');
     const saved = (await api.json(`${API}/informationGroup?groupName=${encodeURIComponent(GROUP)}`)).body.data.records[0];
     assert.equal(saved.memberCount, 5);
-    await page.goto(`${url}/zhijiang/informationGroup/detail/${saved.id}`);
+    await page.goto(`${url}/zhijiang/informationGroup/detail?id=${saved.id}`);
     await main().getByText('李秀英', { exact: true }).waitFor();
+    await page.goto(`${url}/zhijiang/informationGroup/edit?id=${saved.id}`);
+    await field('组长').fill('王秀英');
+    await form().getByRole('button', { name: '保存', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/zhijiang/informationGroup');
+    assert.equal((await api.json(`${API}/informationGroup/${saved.id}`)).body.data.leader, '王秀英');
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');
   });
