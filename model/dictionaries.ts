@@ -73,6 +73,11 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('approve_status', '审核状态', '0:待审核 1:审核通过 2:审核不通过'),
   d('vanguard_model_type', '先锋类型', '1:个人 2:集体'),
   d('party_history_type', '党史学习教育类型', '1:宣讲 2:研讨'),
+  // 银耀之江 (docs/zhijiang.md): codes of our own.
+  d('volunteer_team_type', '志愿服务团队类型', '1:政策宣讲 2:文明实践 3:助老帮困 4:关心下一代 5:矛盾调解 6:医疗健康 7:生态环保 9:其他'),
+  d('lecturer_level', '讲师团级别', '1:省级 2:市级 3:县级'),
+  d('studio_field', '工作室服务领域', '1:矛盾调解 2:理论宣讲 3:文化传承 4:科技服务 5:医疗健康 6:法律咨询 7:关心下一代 9:其他'),
+  d('care_next_type', '关爱下一代活动类型', '1:革命传统教育 2:课业辅导 3:法治宣传 4:科普教育 5:帮扶助学 9:其他'),
   d('push_status', '发布状态', '0:草稿 1:已发布 2:已撤回'),
   d('receive_type', '接收方式', '0:单位 1:个人'),
   d('read_status', '阅读状态', '0:未读 1:已读 2:已签收'),

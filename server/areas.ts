@@ -14,6 +14,7 @@ import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
 import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
+import { zhijiangVolunteerRoutes } from './areas/zhijiang/volunteerRoutes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
@@ -37,4 +38,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   vanguardBranchRoutes(router, deps);
   careChildRoutes();
   enjoyLifeCareRoutes();
+  zhijiangVolunteerRoutes();
 }

@@ -12,9 +12,11 @@ import { stafftelphone } from './stafftelphone.ts';
 import { VANGUARD_CONTENT_RESOURCES } from './vanguardContentResources.ts';
 import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
+import { ZHIJIANG_RESOURCES } from './zhijiangResources.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...CARE_CHILD_RESOURCES, ...LIAISON_RESOURCES];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...ENJOY_LIFE_CARE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

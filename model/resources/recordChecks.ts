@@ -36,7 +36,11 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   partyDues: () => import('./partyDuesChecks.ts').then((m) => m.partyDuesChecks),
   partyMember: () => import('./partyMemberChecks.ts').then((m) => m.partyMemberChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),
+  redLecture: () => import('./redLectureChecks.ts').then((m) => m.redLectureChecks),
   rest: () => import('./restChecks.ts').then((m) => m.restChecks),
+  voluntaryremittance: () => import('./voluntaryremittanceChecks.ts').then((m) => m.voluntaryremittanceChecks),
+  volunteerPerson: () => import('./volunteerPersonChecks.ts').then((m) => m.volunteerPersonChecks),
+  volunteerRegistration: () => import('./volunteerRegistrationChecks.ts').then((m) => m.volunteerRegistrationChecks),
 };
 
 const NONE: Checks = [];

@@ -32,6 +32,7 @@ import { vanguardContentRows } from './vanguardContentRows.ts';
 import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { workVisitRows } from './workVisits.ts';
+import { zhijiangVolunteerRows } from './zhijiangVolunteerRows.ts';
 
 export interface SeedOptions {
   seed?: number;
@@ -116,6 +117,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     for (const [table, rows] of Object.entries(enjoyLifeCareRows(people, seed))) await insertRows(tx, table, rows);
     const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
     await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
+    for (const [table, rows] of Object.entries(zhijiangVolunteerRows(orgs, people, seed))) await insertRows(tx, table, rows);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);

@@ -39,7 +39,10 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
-const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>, props?: Partial<CrudPageProps>])[] = [
+/** What a route fixes of its view's props; `idInQuery`: the record's id comes as `?id=` (银耀之江's edit and detail). */
+type Fixed = Partial<CrudPageProps> & { idInQuery?: boolean };
+
+const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPageProps>, props?: Fixed])[] = [
   ['', CrudList],
   ['/Add', CrudForm],
   // The spec names the new-branch form of 支部信息 dialogAdd.
@@ -68,13 +71,18 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Audit/discussionDetail/{id}', CrudDetail],
   ['/Audit/lectureExamine/{id}', CrudDetail],
   ['/Audit/discussionExamine/{id}', CrudDetail],
+  // 银耀之江's names of the same views (docs/zhijiang.md): add, and edit and detail with the record's id in the query.
+  ['/add', CrudForm],
+  ['/edit', CrudForm, { idInQuery: true }],
+  ['/detail', CrudDetail, { idInQuery: true }],
 ];
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */
-function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string, fixed: Partial<CrudPageProps> = {}): RegisteredPage {
+function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string, { idInQuery, ...fixed }: Fixed = {}): RegisteredPage {
   const Page = lazyPage<PageProps>(() =>
     Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
-      default: ({ params, query }: PageProps) => createElement(View, { ...fixed, resource: def, basePath, params, query: { ...fixed.query, ...query } }),
+      default: ({ params, query }: PageProps) =>
+        createElement(View, { ...fixed, resource: def, basePath, params: idInQuery && query?.id ? { ...params, id: query.id } : params, query: { ...fixed.query, ...query } }),
     })),
   );
   return { Page, preload: () => Page.preload() };

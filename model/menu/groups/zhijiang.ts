@@ -2,21 +2,37 @@
 import { group, hiddenPage, page } from '../build.ts';
 
 export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], 'river', [
-  page('/zhijiang/volunteer', ['志愿服务', 'Volunteers'], { icon: 'heart' }),
+  // 志愿服务 is its teams; the volunteers, their activities and the registrations that credit their hours are
+  // the pages below it (docs/zhijiang.md). The spec's edit and detail take the record's id in the query (?id=).
+  page('/zhijiang/volunteer', ['志愿服务', 'Volunteers'], {
+    icon: 'heart',
+    resource: 'volunteerTeam',
+    children: [
+      page('/zhijiang/volunteer/person', ['志愿者', 'Volunteers'], { icon: 'users', resource: 'volunteerPerson' }),
+      page('/zhijiang/volunteer/activity', ['服务活动', 'Service activities'], { icon: 'calendar', resource: 'voluntaryremittance' }),
+      page('/zhijiang/volunteer/registration', ['服务登记', 'Service registrations'], { icon: 'clipboard', resource: 'volunteerRegistration' }),
+    ],
+  }),
   page('/zhijiang/lecturer', ['银龄讲师团', 'Lecturers'], {
     icon: 'megaphone',
-    children: [hiddenPage('detail', ['讲师团详情', 'Lecturer group'])],
+    resource: 'redLecturerOrganization',
+    children: [
+      hiddenPage('detail', ['讲师团详情', 'Lecturer group']),
+      page('/zhijiang/lecturer/member', ['讲师', 'Lecturers'], { icon: 'user', resource: 'redLecturer' }),
+      page('/zhijiang/lecturer/lecture', ['宣讲记录', 'Lectures'], { icon: 'megaphone', resource: 'redLecture' }),
+    ],
   }),
   page('/zhijiang/informationGroup', ['信息工作组', 'Information groups'], {
     icon: 'message',
+    resource: 'informationGroup',
     children: [
       hiddenPage('add', ['新增信息工作组', 'New group']),
       hiddenPage('edit', ['编辑信息工作组', 'Edit group']),
       hiddenPage('detail', ['信息工作组详情', 'Group details']),
     ],
   }),
-  page('/zhijiang/studio', ['银龄工作室', 'Studios'], { icon: 'building', children: [hiddenPage('detail', ['工作室详情', 'Studio'])] }),
-  page('/zhijiang/beautiful', ['最美银龄', 'Role models'], { icon: 'award', children: [hiddenPage('detail', ['最美银龄详情', 'Role model'])] }),
+  page('/zhijiang/studio', ['银龄工作室', 'Studios'], { icon: 'building', resource: 'studio', children: [hiddenPage('detail', ['工作室详情', 'Studio'])] }),
+  page('/zhijiang/beautiful', ['最美银龄', 'Role models'], { icon: 'award', resource: 'beautifulSilver', children: [hiddenPage('detail', ['最美银龄详情', 'Role model'])] }),
   page('/zhijiang/personnel', ['银龄人才申报', 'Talent applications'], {
     icon: 'user',
     children: [
@@ -32,8 +48,13 @@ export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], '
   }),
   page('/zhijiang/talentBrandTeam', ['人才品牌团队', 'Talent brand teams'], {
     icon: 'team',
+    resource: 'talentBrandTeam',
     children: [hiddenPage('detail', ['品牌团队详情', 'Team']), hiddenPage('add', ['新增品牌团队', 'New team'])],
   }),
-  page('/zhijiang/next', ['关爱下一代', 'Caring for the young'], { icon: 'sprout', children: [hiddenPage('detail', ['关爱下一代详情', 'Details'])] }),
+  page('/zhijiang/next', ['关爱下一代', 'Caring for the young'], {
+    icon: 'sprout',
+    resource: 'careNextGeneration',
+    children: [hiddenPage('detail', ['关爱下一代详情', 'Details'])],
+  }),
   page('/zhijiang/webview', ['数据驾驶舱', 'Data cockpit'], { icon: 'dashboard', keepAlive: 1 }),
 ], 30);
