@@ -12,6 +12,7 @@ import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
 import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
+import { zhijiangTalentRoutes } from './areas/zhijiang/talentRoutes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
@@ -33,4 +34,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   vanguardRoutes();
   informationPublishRoutes(router, deps);
   vanguardBranchRoutes(router, deps);
+  zhijiangTalentRoutes(router, deps);
 }

@@ -9,8 +9,9 @@ import { stafftelphone } from './stafftelphone.ts';
 import { VANGUARD_CONTENT_RESOURCES } from './vanguardContentResources.ts';
 import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
+import { ZHIJIANG_TALENT_RESOURCES } from './zhijiangTalentResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_TALENT_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

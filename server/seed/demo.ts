@@ -28,6 +28,7 @@ import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { vanguardContentRows } from './vanguardContentRows.ts';
 import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
+import { talentDeclareRows } from './talentDeclareRows.ts';
 import { workVisitRows } from './workVisits.ts';
 
 export interface SeedOptions {
@@ -110,6 +111,12 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting', meetings.meetings);
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
+    const talent = talentDeclareRows(orgs, people, CLERK_UNIT, seed);
+    await insertRows(tx, 'zj_talent_config', talent.config);
+    await insertRows(tx, 'zj_talent_quota', talent.quotas);
+    await insertRows(tx, 'zj_talent_declare', talent.declarations);
+    await insertRows(tx, 'zj_talent_approval', talent.approvals);
+    await insertRows(tx, 'cadre_talent', talent.talents);
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

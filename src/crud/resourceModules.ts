@@ -53,6 +53,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   role: () => import('../../model/resources/role.ts'),
   savedView: () => import('../../model/resources/savedView.ts'),
   stafftelphone: () => import('../../model/resources/stafftelphone.ts'),
+  talentDeclare: () => import('../../model/resources/talentDeclare.ts'),
   testamentVisit: () => import('../../model/resources/testamentVisit.ts'),
   thinkingSummary: () => import('../../model/resources/thinkingSummary.ts'),
   users: () => import('../../model/resources/users.ts'),
