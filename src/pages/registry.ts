@@ -16,6 +16,7 @@ import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
+import { ZHIJIANG_TALENT_PAGES } from './zhijiangTalent/pages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -32,6 +33,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...WORK_RECORD_PAGES,
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
+  ...ZHIJIANG_TALENT_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */

@@ -29,6 +29,7 @@ import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workRecordParts } from '../../model/i18n/workRecordArea.ts';
 import { vanguardBranchParts } from '../../model/i18n/vanguardBranchArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
+import { zhijiangTalentParts } from '../../model/i18n/zhijiangTalentArea.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
 import { buildMeta, sourcesOf as loadedSources } from '../helpers/buildMeta.ts';
@@ -40,6 +41,7 @@ const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
+const zhijiangTalent = keysOf(zhijiangTalentParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -57,6 +59,7 @@ const AREAS: Record<string, Set<string>[]> = {
   workRecord: [cadre, workRecord],
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
+  zhijiangTalent: [zhijiangTalent],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);
