@@ -73,6 +73,7 @@ for (const engine of ENGINES) {
       item = (await hz.json(`${API}/talentDeclare/${item.id}`, { method: 'PUT', json: { version: item.version, achievements: '化解矛盾纠纷八十余起，获评省级优秀调解员。' } })).body.data;
       item = (await move(hz, item.id, 'submit', { version: item.version })).body.data;
       assert.equal(item.status, 'unitReview');
+      assert.ok((await queue(xihu)).includes(item.id), 'declared again: back in the unit level’s queue');
 
       item = (await move(xihu, item.id, 'approve', { version: item.version, reason: '同意上报' })).body.data;
       assert.equal(item.status, 'cityReview');

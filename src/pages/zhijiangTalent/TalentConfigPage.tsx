@@ -94,7 +94,8 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
       <section aria-labelledby={quotasId} className="flex flex-col gap-2 rounded bg-surface p-4 shadow-sm">
         <h2 id={quotasId} className="text-base font-semibold text-ink">{t('talentPages.config.quotas')}</h2>
         <p className="text-xs text-muted">{t('talentPages.config.noLimit')}</p>
-        <div className="overflow-auto rounded border border-line">
+        {/* Scrolls on its own, and is focusable so that a keyboard can scroll it when its inputs are read-only. */}
+        <div role="region" aria-labelledby={quotasId} tabIndex={0} className="max-h-[28rem] overflow-auto rounded border border-line focus:outline-none focus:ring-2 focus:ring-primary/20">
           <table aria-labelledby={quotasId} className="w-full border-collapse text-sm">
             <thead className="bg-canvas text-ink">
               <tr className="h-10 border-b border-line">
