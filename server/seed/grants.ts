@@ -2,8 +2,8 @@
  * Which menus the seeded roles hold (docs/system.md, "Demo grants"). The super administrator holds
  * everything. City and county administrators hold their area's business work (every group but system
  * management) and the care of their people's accounts (staff list and edit, password reset, unlock, forced sign-out),
- * all within their data scope. A unit clerk keeps the retired cadres of their own unit and reads the phone
- * book and policy documents. The three administrators of 三权分立 hold exactly their duty
+ * all within their data scope. A unit clerk keeps the retired cadres of their own unit, declares their talents
+ * (银龄人才申报) and reads the phone book and policy documents. The three administrators of 三权分立 hold exactly their duty
  * (model/menu/duties.ts). Everyone may change their own password.
  */
 import { dutyAllows, dutyOf } from '../../model/menu/duties.ts';
