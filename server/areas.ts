@@ -15,6 +15,7 @@ import { vanguardRoutes } from './areas/vanguard/routes.ts';
 import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
 import { zhijiangVolunteerRoutes } from './areas/zhijiang/volunteerRoutes.ts';
+import { zhijiangTalentRoutes } from './areas/zhijiang/talentRoutes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
 
@@ -39,4 +40,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   careChildRoutes();
   enjoyLifeCareRoutes();
   zhijiangVolunteerRoutes();
+  zhijiangTalentRoutes(router, deps);
 }

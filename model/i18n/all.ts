@@ -38,3 +38,12 @@ export const serverParts = [serverAnswers, engine, engineFiles, workRecord, info
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeCareParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+import { zhijiangTalent } from './zhijiangTalent.ts';
+import { zhijiangTalentParts } from './zhijiangTalentArea.ts';
+
+// The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
+// engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, zhijiangTalent] as const;
+addMessages(...serverParts);
+
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof zhijiangTalentParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

@@ -14,6 +14,7 @@ export const engine = {
   'engine.reasonRequired': ['请填写原因', 'Please give a reason'],
   'engine.reviewOwn': ['不能审核自己提交的内容', 'You cannot decide on an item you submitted yourself'],
   'engine.alreadyDecided': ['该内容已审核（{state}），不能重复审核', 'This item has already been decided ({state})'],
+  'engine.notYourLevel': ['该记录当前{state}，您不是这一级的审批人', 'This record is {state}; you are not an approver of that level'],
   'engine.authorOnly': ['只有作者本人可以{action}', 'Only the author may {action}'],
   'engine.authorEditsOnly': ['只有作者本人可以修改该内容', 'Only the author may change this item'],
   'engine.orgOutOfScope': ['所选单位不在您的管理范围内', 'The organisation is outside your scope'],

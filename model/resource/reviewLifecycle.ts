@@ -6,7 +6,7 @@
  * (`Lifecycle.review`, server/engine/review.ts). The declaration needs a text field `status`, a user field
  * `approver` and a datetime field `approveTime` (reviewFields below), and its table `status_reason`.
  */
-import type { FieldDef, Lifecycle } from './types.ts';
+import type { FieldDef, Label, Lifecycle } from './types.ts';
 
 export function reviewLifecycle(resource: string): Lifecycle {
   const decide = `${resource}_review`;
@@ -29,6 +29,46 @@ export function reviewLifecycle(resource: string): Lifecycle {
       { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['approved'], to: 'withdrawn', needsReason: true },
     ],
     review: { pending: ['submitted'], decidedBy: 'approver', decidedAt: 'approveTime' },
+  };
+}
+
+/**
+ * The review workflow approved level by level (docs/crud.md "Levels"): the author submits a draft, which
+ * waits for its unit (待单位审核), then its city (待市级审核), then the province (待省级审核); each level's
+ * approver approves it on to the next level that applies to the record (审核通过 after the last) or returns
+ * it with an opinion (已退回); the author edits a returned record and submits it again, from the first level.
+ * Same rules as the single-level workflow, and only the current level's approvers above the record decide.
+ */
+export function levelledReviewLifecycle(resource: string, submitLabel: Label = ['提交审核', 'Submit for review']): Lifecycle {
+  const decide = `${resource}_review`;
+  const levels = ['unitReview', 'cityReview', 'provinceReview'];
+  return {
+    field: 'status',
+    initial: 'draft',
+    editableIn: ['draft', 'returned'],
+    states: {
+      draft: { label: ['草稿', 'Draft'] },
+      unitReview: { label: ['待单位审核', 'Waiting for the unit'], tone: 'warning' },
+      cityReview: { label: ['待市级审核', 'Waiting for the city'], tone: 'warning' },
+      provinceReview: { label: ['待省级审核', 'Waiting for the province'], tone: 'warning' },
+      approved: { label: ['审核通过', 'Approved'], tone: 'success' },
+      returned: { label: ['已退回', 'Returned'], tone: 'danger' },
+    },
+    transitions: [
+      { name: 'submit', label: submitLabel, from: ['draft', 'returned'], to: 'unitReview', by: 'author' },
+      { name: 'approve', label: ['审核通过', 'Approve'], from: levels, to: 'approved', permission: decide, by: 'reviewer', advances: true },
+      { name: 'return', label: ['退回', 'Return'], from: levels, to: 'returned', permission: decide, by: 'reviewer', needsReason: true },
+    ],
+    review: {
+      pending: levels,
+      decidedBy: 'approver',
+      decidedAt: 'approveTime',
+      levels: [
+        { level: 'unit', state: 'unitReview' },
+        { level: 'city', state: 'cityReview' },
+        { level: 'province', state: 'provinceReview' },
+      ],
+    },
   };
 }
 

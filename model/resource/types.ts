@@ -109,6 +109,20 @@ export interface Transition {
    * decision: nobody decides their own item, and the engine stamps the decision's reviewer and time).
    */
   readonly by?: 'author' | 'reviewer';
+  /**
+   * In a levelled review (`Review.levels`), an approval: the record goes to the next level that applies to it,
+   * and to `to` after the last one.
+   */
+  readonly advances?: boolean;
+}
+
+/** The organisation levels of a levelled review: 单位 (a unit or its county bureau), 市 (city), 省 (province). */
+export type ReviewLevelName = 'unit' | 'city' | 'province';
+
+/** One level of a levelled review: the state in which a record waits for that level's approvers. */
+export interface ReviewLevel {
+  readonly level: ReviewLevelName;
+  readonly state: string;
 }
 
 /**
@@ -123,6 +137,13 @@ export interface Review {
   readonly decidedBy: string;
   /** A `datetime` field the engine sets to the decision's time (form: false). */
   readonly decidedAt: string;
+  /**
+   * Approved level by level (unit, then city, then province): each level's state, in order. The levels that
+   * apply to a record are those of the organisations above its `orgField` (a city bureau's own record skips
+   * the unit level, a provincial unit's the city level); only the approvers of the record's current level,
+   * in organisations above it, decide it (server/engine/reviewLevels.ts).
+   */
+  readonly levels?: readonly ReviewLevel[];
 }
 
 export interface Lifecycle {

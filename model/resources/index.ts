@@ -17,6 +17,9 @@ import { ZHIJIANG_RESOURCES } from './zhijiangResources.ts';
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...CARE_CHILD_RESOURCES, ...LIAISON_RESOURCES];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification, ...ENJOY_LIFE_CARE_RESOURCES];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_RESOURCES, newsTrends, notification];
+import { ZHIJIANG_TALENT_RESOURCES } from './zhijiangTalentResources.ts';
+
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_TALENT_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -3,6 +3,7 @@
  * need the database, side effects inside the same transaction, extra visibility conditions. One list,
  * by resource name; the engine calls them at fixed points of every write and read.
  */
+import type { Transition } from '../../model/resource/types.ts';
 import type { Queryable, Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { SqlParams } from './sqlParams.ts';
@@ -23,6 +24,11 @@ export interface ResourceHooks {
   beforeWrite?(ctx: HookContext, op: 'create' | 'update', values: Readonly<Record<string, unknown>>, current?: Row): Promise<void>;
   /** Refuses a delete by throwing an AppError (a unit that still holds people, say). */
   beforeDelete?(ctx: HookContext, row: Row): Promise<void>;
+  /**
+   * A lifecycle move about to be written (`row` as stored, `to` the state it goes to): refuses it by throwing
+   * (a declaration outside its window, say) or writes what goes with it, in the move's transaction.
+   */
+  beforeTransition?(ctx: HookContext, move: Transition, row: Row, to: string, reason: string): Promise<void>;
   /** Side effects of a write, in its transaction (a death record moves its cadre to deceased, say). */
   afterWrite?(ctx: HookContext, op: 'create' | 'update' | 'delete' | 'restore' | 'transition', record: WireRecord | Row): Promise<void>;
   /** An extra condition on every read and write of the table under `alias` (confidential records, say). */

@@ -10,6 +10,7 @@ import type { ResourceDef, Transition } from '../../model/resource/types.ts';
 import { ident, type Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { businessError } from '../http/errors.ts';
+import { levelQueueSql } from './reviewLevels.ts';
 import type { SqlParams } from './sqlParams.ts';
 import { stateLabel } from './stateLabel.ts';
 
@@ -35,7 +36,8 @@ export function checkReviewMove(def: ResourceDef, move: Transition, principal: P
     // A state a decision leads to is "decided"; any other (a draft) is left to the lifecycle's own refusal.
     const decided = lifecycle.transitions.some((t) => t.by === 'reviewer' && t.to === state);
     if (decided) throw businessError(zh('engine.alreadyDecided', { state: stateLabel(def, state) }));
-    if (own && lifecycle.review.pending.includes(state)) throw businessError(zh('engine.reviewOwn'));
+    // A levelled review checks this for its first level only (reviewLevels.ts).
+    if (own && !lifecycle.review.levels?.length && lifecycle.review.pending.includes(state)) throw businessError(zh('engine.reviewOwn'));
   }
 }
 
@@ -51,7 +53,8 @@ export function decisionStamp(def: ResourceDef, move: Transition, p: { add(value
 
 /**
  * The reviewer's queue as a list condition: items waiting for a decision that the user did not write
- * (scope is added by the list as for any other filter). `undefined` when the query does not ask for it.
+ * (scope is added by the list as for any other filter), in a levelled review those waiting at the user's
+ * level (reviewLevels.ts). `undefined` when the query does not ask for it.
  */
 export function reviewQueueSql(def: ResourceDef, query: URLSearchParams, principal: Principal | undefined, p: SqlParams): string | undefined {
   const review = def.lifecycle?.review;
@@ -59,5 +62,6 @@ export function reviewQueueSql(def: ResourceDef, query: URLSearchParams, princip
   if (!review || asked === null || asked === '') return undefined;
   if (asked !== 'review' || !principal) throw businessError(zh('engine.unknownFilter', { name: `${QUEUE_KEY}=${asked.slice(0, 20)}` }), 400);
   const status = ident(columnOf(fieldOf(def, def.lifecycle!.field)!));
+  if (review.levels?.length) return levelQueueSql(def, principal, p, status);
   return `t.${status} = ANY (${p.add([...review.pending])}::text[]) AND t.create_by IS DISTINCT FROM ${p.add(principal.userId)}`;
 }

@@ -17,6 +17,7 @@ import { orgInScope } from './scope.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { linkFiles, unlinkFiles } from './fileLinks.ts';
 import { checkReviewedEdit, checkReviewMove, decisionStamp } from './review.ts';
+import { levelledTarget } from './reviewLevels.ts';
 import { stateLabel } from './stateLabel.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import { recordChecks } from '../../model/resources/recordChecks.ts';
@@ -259,12 +260,14 @@ export async function transitionRecord(
     const row = await findRow(tx, def, actor.principal, id, { lock: true });
     if (!row) throw httpError(404, 'status.404');
     checkReviewMove(def, transition, actor.principal, row);
+    const to = await levelledTarget(tx, def, transition, actor.principal, row);
     if (row.version !== version) throw new AppError(409, zh('engine.conflict'), CODE_BUSINESS);
     const from = String(row[columnOf(fieldOf(def, lifecycle.field)!)]);
     if (!transition.from.includes(from)) {
       throw businessError(zh('engine.badTransition', { state: stateLabel(def, from), action: pick('zh-CN', transition.label) }));
     }
-    const params: unknown[] = [id, version, transition.to, reason || null, actor.principal.userId];
+    await hooksOf(def.name).beforeTransition?.({ tx, principal: actor.principal }, transition, row, to, reason);
+    const params: unknown[] = [id, version, to, reason || null, actor.principal.userId];
     const stamp = decisionStamp(def, transition, { add: (v) => `$${params.push(v)}` }, actor.principal.userId);
     await tx.query(
       `UPDATE ${ident(def.table)} SET ${[`${statusColumn} = $3`, 'status_reason = $4', ...stamp].join(', ')}, version = version + 1, update_by = $5, update_time = now() WHERE id = $1 AND version = $2`,
@@ -275,7 +278,7 @@ export async function transitionRecord(
       recordId: id,
       action: 'transition',
       title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? ''),
-      changes: { [lifecycle.field]: [from, transition.to], ...(reason ? { reason: [null, reason] } : {}) },
+      changes: { [lifecycle.field]: [from, to], ...(reason ? { reason: [null, reason] } : {}) },
     });
     const moved = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
     await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'transition', moved);

@@ -31,6 +31,7 @@ import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { vanguardContentRows } from './vanguardContentRows.ts';
 import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
+import { talentDeclareRows } from './talentDeclareRows.ts';
 import { workVisitRows } from './workVisits.ts';
 import { zhijiangVolunteerRows } from './zhijiangVolunteerRows.ts';
 
@@ -118,6 +119,12 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
     await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
     for (const [table, rows] of Object.entries(zhijiangVolunteerRows(orgs, people, seed))) await insertRows(tx, table, rows);
+    const talent = talentDeclareRows(orgs, people, CLERK_UNIT, seed);
+    await insertRows(tx, 'zj_talent_config', talent.config);
+    await insertRows(tx, 'zj_talent_quota', talent.quotas);
+    await insertRows(tx, 'zj_talent_declare', talent.declarations);
+    await insertRows(tx, 'zj_talent_approval', talent.approvals);
+    await insertRows(tx, 'cadre_talent', talent.talents);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);

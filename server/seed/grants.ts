@@ -2,8 +2,8 @@
  * Which menus the seeded roles hold (docs/system.md, "Demo grants"). The super administrator holds
  * everything. City and county administrators hold their area's business work (every group but system
  * management) and the care of their people's accounts (staff list and edit, password reset, unlock, forced sign-out),
- * all within their data scope. A unit clerk keeps the retired cadres of their own unit and reads the phone
- * book and policy documents. The three administrators of 三权分立 hold exactly their duty
+ * all within their data scope. A unit clerk keeps the retired cadres of their own unit, declares their talents
+ * (银龄人才申报) and reads the phone book and policy documents. The three administrators of 三权分立 hold exactly their duty
  * (model/menu/duties.ts). Everyone may change their own password.
  */
 import { dutyAllows, dutyOf } from '../../model/menu/duties.ts';
@@ -41,6 +41,11 @@ const BUREAU_PAGES = [
 /** Purge for good, unmask ID numbers, transfer people out, review self-entries: the bureau decides. */
 const BUREAU_ACTIONS = new Set(['purge', 'reveal', 'transfer', 'transferBack', 'receive', 'approve', 'reject']);
 
+/** 银龄人才申报 for a unit clerk: the applications and the declaration, no decision (docs/zhijiang.md). */
+const TALENT_PAGE = 'zhijiang/personnel';
+const TALENT_BUREAU_PAGES = ['zhijiang/personnel/approving', 'zhijiang/personnel/approvingdetail', 'zhijiang/personnel/count', 'zhijiang/personnel/config'];
+const TALENT_BUREAU_ACTIONS = new Set(['approve', 'return', 'purge', 'reveal']);
+
 /** The entry is the page or one of its hidden pages or buttons. */
 const within = (id: string, page: string) => id === page || id.startsWith(`${page}/`) || id.startsWith(`${page}#`);
 
@@ -73,7 +78,9 @@ export async function grantDemoRoles(q: Queryable): Promise<void> {
   const cadres = entries.filter(
     (e) => group.get(e.id) === CADRE_GROUP && !BUREAU_PAGES.some((p) => within(e.id, p)) && !BUREAU_ACTIONS.has(e.id.split('#')[1] ?? ''),
   );
-  const clerk = [...reading, ...cadres];
+  // 银龄人才申报: a unit clerk declares their unit's cadres; the approvals, statistics and settings are the bureaus'.
+  const talent = entries.filter((e) => within(e.id, TALENT_PAGE) && !TALENT_BUREAU_PAGES.some((p) => within(e.id, p)) && !TALENT_BUREAU_ACTIONS.has(e.id.split('#')[1] ?? ''));
+  const clerk = [...reading, ...cadres, ...talent];
   const groups = new Set(clerk.map((e) => group.get(e.id)!));
   await grantMenus(q, 'role-unit-user', [...groups, ...clerk.map((e) => e.id), ...OWN_PASSWORD]);
   for (const [roleId, code] of Object.entries(DUTY_ROLES)) {

@@ -80,6 +80,7 @@ export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<stri
   stafftelphone: () => import('../../model/resources/stafftelphone.ts'),
   studio: () => import('../../model/resources/studio.ts'),
   talentBrandTeam: () => import('../../model/resources/talentBrandTeam.ts'),
+  talentDeclare: () => import('../../model/resources/talentDeclare.ts'),
   testamentVisit: () => import('../../model/resources/testamentVisit.ts'),
   thinkingSummary: () => import('../../model/resources/thinkingSummary.ts'),
   users: () => import('../../model/resources/users.ts'),

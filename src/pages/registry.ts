@@ -18,6 +18,7 @@ import { LIAISON_PAGES } from './liaison/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
+import { ZHIJIANG_TALENT_PAGES } from './zhijiangTalent/pages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -36,6 +37,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...VANGUARD_BRANCH_PAGES,
   ...LIAISON_PAGES,
   ...ENJOY_LIFE_CARE_PAGES,
+  ...ZHIJIANG_TALENT_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */

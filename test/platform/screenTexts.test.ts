@@ -31,6 +31,7 @@ import { systemParts } from '../../model/i18n/systemArea.ts';
 import { workRecordParts } from '../../model/i18n/workRecordArea.ts';
 import { vanguardBranchParts } from '../../model/i18n/vanguardBranchArea.ts';
 import { workspaceParts } from '../../model/i18n/workspace.ts';
+import { zhijiangTalentParts } from '../../model/i18n/zhijiangTalentArea.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
 import { buildMeta, sourcesOf as loadedSources } from '../helpers/buildMeta.ts';
@@ -43,6 +44,7 @@ const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
 const liaison = keysOf(liaisonParts);
+const zhijiangTalent = keysOf(zhijiangTalentParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -64,6 +66,7 @@ const AREAS: Record<string, Set<string>[]> = {
   liaison: [liaison],
   // 一人一策's export records show the archive's download list, whose texts come with it.
   enjoyLife: [cadre, enjoyLifeCare],
+  zhijiangTalent: [zhijiangTalent],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -33,17 +33,20 @@ export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], '
   }),
   page('/zhijiang/studio', ['银龄工作室', 'Studios'], { icon: 'building', resource: 'studio', children: [hiddenPage('detail', ['工作室详情', 'Studio'])] }),
   page('/zhijiang/beautiful', ['最美银龄', 'Role models'], { icon: 'award', resource: 'beautifulSilver', children: [hiddenPage('detail', ['最美银龄详情', 'Role model'])] }),
+  // 银龄人才申报 (docs/zhijiang.md): every application in scope; its declaration form, the approvals waiting
+  // for the user's level, the statistics and the settings; the application's pages with its approval trail.
   page('/zhijiang/personnel', ['银龄人才申报', 'Talent applications'], {
     icon: 'user',
+    resource: 'talentDeclare',
     children: [
       page('/zhijiang/personnel/declare', ['人才申报', 'Apply'], { icon: 'upload' }),
       page('/zhijiang/personnel/approving', ['申报审批', 'Approvals'], { icon: 'shield' }),
       page('/zhijiang/personnel/count', ['申报统计', 'Statistics'], { icon: 'chart' }),
-      page('/zhijiang/personnel/config', ['申报设置', 'Settings'], { icon: 'settings', keepAlive: 1 }),
-      hiddenPage('approvingdetail', ['审批详情', 'Approval details']),
-      hiddenPage('detail', ['申报详情', 'Application']),
-      hiddenPage('detail1', ['申报详情（单位审核）', 'Application: unit review']),
-      hiddenPage('detail2', ['申报详情（市级审核）', 'Application: city review']),
+      page('/zhijiang/personnel/config', ['申报设置', 'Settings'], { icon: 'settings', keepAlive: 1, buttons: [['save', ['保存设置', 'Save settings']]] }),
+      hiddenPage('approvingdetail/{id}', ['审批详情', 'Approval details']),
+      hiddenPage('detail/{id}', ['申报详情', 'Application']),
+      hiddenPage('detail1/{id}', ['申报详情（单位审核）', 'Application: unit review']),
+      hiddenPage('detail2/{id}', ['申报详情（市级审核）', 'Application: city review']),
     ],
   }),
   page('/zhijiang/talentBrandTeam', ['人才品牌团队', 'Talent brand teams'], {

@@ -1,7 +1,9 @@
 /**
  * What a reviewed lifecycle (`Lifecycle.review`) leaves to the user beyond their permissions, as the server
  * enforces it (server/engine/review.ts): the author edits and submits their own item, a reviewer decides
- * items waiting for review that they did not write. Without `review`, everything is left to permissions.
+ * items waiting for review that they did not write. Without `review`, everything is left to permissions. In a
+ * levelled review whose level is the user's is the server's to say (reviewLevels.ts): the decisions are
+ * offered to every holder of their permission, and the approvals queue lists what is theirs.
  */
 import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
 
@@ -9,7 +11,8 @@ const isAuthor = (record: Readonly<Record<string, unknown>>, userId: string | un
 
 export function reviewAllowsMove(def: ResourceDef, record: Readonly<Record<string, unknown>>, move: Transition, userId: string | undefined): boolean {
   if (!def.lifecycle?.review || !move.by) return true;
-  return move.by === 'author' ? isAuthor(record, userId) : !isAuthor(record, userId);
+  if (move.by === 'author') return isAuthor(record, userId);
+  return def.lifecycle.review.levels?.length ? true : !isAuthor(record, userId);
 }
 
 export function reviewAllowsEdit(def: ResourceDef, record: Readonly<Record<string, unknown>>, userId: string | undefined): boolean {

@@ -1,0 +1,7 @@
+/** The addresses of 银龄人才申报's pages (model/menu/groups/zhijiang.ts). */
+export const TALENT_BASE = '/zhijiang/personnel';
+export const TALENT_RESOURCE = 'talentDeclare';
+
+/** An application's page: the list's, or the approvals queue's. */
+export const talentDetailPath = (id: string) => `${TALENT_BASE}/detail/${encodeURIComponent(id)}`;
+export const approvingDetailPath = (id: string) => `${TALENT_BASE}/approvingdetail/${encodeURIComponent(id)}`;
