@@ -278,7 +278,7 @@ export async function transitionRecord(
       changes: { [lifecycle.field]: [from, transition.to], ...(reason ? { reason: [null, reason] } : {}) },
     });
     const moved = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
-    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'transition', moved);
+    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal, actor }, 'transition', moved);
     return moved;
   });
 }
