@@ -31,6 +31,7 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
   parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
   meetingAttendanceItem: () => import('./meetingAttendanceItemChecks.ts').then((m) => m.meetingAttendanceItemChecks),
+  notification: () => import('./notificationChecks.ts').then((m) => m.notificationChecks),
   partyDues: () => import('./partyDuesChecks.ts').then((m) => m.partyDuesChecks),
   partyMember: () => import('./partyMemberChecks.ts').then((m) => m.partyMemberChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),

@@ -101,3 +101,7 @@ CREATE TABLE daily_broadcast (
 );
 CREATE INDEX daily_broadcast_org ON daily_broadcast (org_id, broadcast_date DESC) WHERE del_flag = 0;
 CREATE TRIGGER daily_broadcast_publish_time BEFORE UPDATE OF status ON daily_broadcast FOR EACH ROW EXECUTE FUNCTION information_publish_time();
+
+-- 通知公告 to people (domain.md §8): receive_type 0 单位 (receive_orgs) or 1 个人 (receive_users, account ids).
+ALTER TABLE notice ADD COLUMN receive_type text NOT NULL DEFAULT '0' CHECK (receive_type IN ('0', '1'));
+ALTER TABLE notice ADD COLUMN receive_users jsonb NOT NULL DEFAULT '[]';
