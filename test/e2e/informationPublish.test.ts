@@ -130,7 +130,9 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
     await drafts.getByRole('button', { name: '查询' }).click();
     await drafts.getByRole('link', { name: TITLE }).click();
     await province.waitForURL(new RegExp(`/informationPublish/newsTrend/Edit/${report.newsId}$`));
-    assert.equal(await province.getByRole('form').getByLabel('标题').inputValue(), TITLE);
+    // The form shows the draft once it has loaded it.
+    const headline = await province.getByRole('form').getByLabel('标题').elementHandle();
+    await province.waitForFunction(([input, title]) => (input as HTMLInputElement).value === title, [headline, TITLE] as const);
     assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
   });
 

@@ -112,7 +112,7 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       const report = (await b.api.json('/lgbsmp/api/v1/workReport?status=returned&size=1')).body.data.records[0] as { id: string; title: string; statusReason: string };
       const { unmount } = render(<ReportDetail params={{}} query={{ id: report.id }} />);
       const article = await screen.findByRole('article', { name: `信息报送详情：${report.title}` });
-      await within(article).findAllByText(report.statusReason);
+      await within(article).findAllByText(`原因：${report.statusReason}`);
       unmount();
       render(<ReportDetail params={{}} query={{}} />);
       assert.equal(screen.getByRole('link', { name: '返回信息报送列表' }).getAttribute('href'), '/informationPublish/report');
