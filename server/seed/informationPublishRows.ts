@@ -55,7 +55,7 @@ function reports(random: ReturnType<typeof createRandom>, news: Row[]): Row[] {
       const content = paragraphs(`${title.replace(/^关于/, '')}。`, `本次工作由${writer.name}组织实施，共有${random.int(20, 160)}名离退休干部参加，反响良好。`);
       let newsId: string | null = null;
       if (status === 'adopted') {
-        newsId = `seed-news-report-${p + 1}`;
+        newsId = `seed-report-news-${p + 1}`;
         // The decider's bureau published the first two; the others are still the drafts adoption made.
         const published = p < 2;
         news.push({
