@@ -96,6 +96,7 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('full_part', '专兼职', '1:专职 2:兼职'),
   d('notice_type', '通知类型', '1:通知 2:公告 3:通报 4:会议通知'),
   d('news_column', '新闻栏目', '1:工作动态 2:基层风采 3:政策解读 4:银龄风采 5:通知简讯'),
+  d('report_type', '信息类别', '1:工作动态 2:经验做法 3:典型事例 4:意见建议 5:其他'),
   d('policy_category', '文件类别', '1:中央文件 2:省级文件 3:市级文件 4:县级文件 5:本单位文件'),
   // The cadre archive (domain.md §3): codes of our own where no national table exists.
   d('identity_nature', '身份性质', '1:干部 2:工人 3:军转干部 9:其他'),

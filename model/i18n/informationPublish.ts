@@ -1,4 +1,4 @@
-/** Texts of 信息发布's hand-written pages (src/pages/informationPublish): 新闻动态's phone page, 通知公告's detail and receipts. */
+/** Texts of 信息发布's hand-written pages (src/pages/informationPublish): 新闻动态's phone page, 通知公告's detail and receipts, the spec's views by id, 草稿箱. */
 import type { Messages } from './define.ts';
 
 export const informationPublish = {
@@ -27,4 +27,17 @@ export const informationPublish = {
   'informationPublish.receipts.readTime': ['阅读时间', 'Read'],
   'informationPublish.receipts.signTime': ['签收时间', 'Signed'],
   'informationPublish.receipts.reminders': ['催办次数', 'Reminders'],
+  'informationPublish.views.chooseOne': ['请从{label}列表中选择一条记录查看', 'Choose a record of {label} from its list'],
+  'informationPublish.views.toList': ['返回{label}列表', 'Back to {label}'],
+  'informationPublish.drafts.title': ['草稿箱', 'Drafts'],
+  'informationPublish.drafts.kind': ['类别', 'Kind'],
+  'informationPublish.drafts.allKinds': ['全部类别', 'All kinds'],
+  'informationPublish.drafts.titleFilter': ['标题', 'Title'],
+  'informationPublish.drafts.search': ['查询', 'Search'],
+  'informationPublish.drafts.total': ['共 {total} 条未发布的内容', '{total} unpublished items'],
+  'informationPublish.drafts.empty': ['暂无未发布的内容', 'No unpublished items'],
+  'informationPublish.drafts.itemTitle': ['标题', 'Title'],
+  'informationPublish.drafts.org': ['所属单位', 'Organisation'],
+  'informationPublish.drafts.state': ['状态', 'State'],
+  'informationPublish.drafts.updated': ['最后修改', 'Last changed'],
 } as const satisfies Messages;

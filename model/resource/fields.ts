@@ -22,4 +22,4 @@ export const searchFields = (def: ResourceDef) => def.fields.filter((f) => f.sea
 export const sortableFields = (def: ResourceDef) => def.fields.filter((f) => f.sortable);
 
 /** Types whose value is a list on the wire. */
-export const LIST_TYPES = new Set(['dicts', 'files', 'orgs']);
+export const LIST_TYPES = new Set(['dicts', 'files', 'orgs', 'users']);

@@ -22,6 +22,8 @@ export type FieldType =
   /** Several organisations (receivers of a document, say): a list of org ids. */
   | 'orgs'
   | 'user'
+  /** Several user accounts (the people a notice goes to): a list of user ids. */
+  | 'users'
   | 'ref'
   | 'idCard'
   | 'mobile'

@@ -108,7 +108,8 @@ function convert(field: FieldDef, raw: unknown, options: ValidateOptions): Outco
       return { value: [...new Set(items as string[])] };
     }
     case 'files':
-    case 'orgs': {
+    case 'orgs':
+    case 'users': {
       if (!Array.isArray(raw) || raw.some((i) => typeof i !== 'string' || !ID.test(i))) return { error: 'validation.list' };
       return { value: [...new Set(raw as string[])] };
     }

@@ -6,6 +6,7 @@ import { LIAISON_RESOURCES } from './liaisonResources.ts';
 import { ENJOY_LIFE_CARE_RESOURCES } from './enjoyLifeCareResources.ts';
 import { newsTrends } from './newsTrends.ts';
 import { notification } from './notification.ts';
+import { INFORMATION_PUBLISH_RESOURCES } from './informationPublishResources.ts';
 import { policyDocument } from './policyDocument.ts';
 import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
@@ -20,6 +21,7 @@ export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument,
 import { ZHIJIANG_TALENT_RESOURCES } from './zhijiangTalentResources.ts';
 
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_TALENT_RESOURCES, newsTrends, notification];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...INFORMATION_PUBLISH_RESOURCES];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

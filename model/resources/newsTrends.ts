@@ -5,6 +5,7 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
+import { publishLifecycle } from './publishLifecycle.ts';
 
 export const newsTrends: ResourceDef = {
   name: 'newsTrends',
@@ -34,18 +35,5 @@ export const newsTrends: ResourceDef = {
     { name: 'context', type: 'richText', label: ['正文', 'Text'], required: true, form: 'content' },
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
-  lifecycle: {
-    field: 'status',
-    initial: '0',
-    states: {
-      '0': { label: ['草稿', 'Draft'] },
-      '1': { label: ['已发布', 'Published'], tone: 'success' },
-      '2': { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
-    },
-    transitions: [
-      { name: 'publish', label: ['发布', 'Publish'], from: ['0'], to: '1' },
-      { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['1'], to: '2', needsReason: true },
-      { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
-    ],
-  },
+  lifecycle: publishLifecycle(),
 };

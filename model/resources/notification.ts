@@ -1,10 +1,12 @@
 /**
- * 通知公告: notices a bureau sends to organisations (/informationPublish/notice, API `notification`; domain.md
- * §8). Drafts are edited, published, withdrawn and edited again; publishing gives every account of the
- * receiving organisations a receipt (read, signed: server/areas/informationPublish/noticeReceipts.ts).
+ * 通知公告: notices a bureau sends to organisations or to people (/informationPublish/notice, API
+ * `notification`; domain.md §8). Drafts are edited, published, withdrawn and edited again; publishing gives
+ * every account of the receiving organisations, or each chosen person, a receipt (read, signed:
+ * server/areas/informationPublish/noticeHooks.ts). Which list is required follows 接收方式 (notificationChecks.ts).
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
+import { publishLifecycle } from './publishLifecycle.ts';
 
 export const notification: ResourceDef = {
   name: 'notification',
@@ -23,27 +25,16 @@ export const notification: ResourceDef = {
   fields: [
     { name: 'subject', type: 'text', label: ['通知标题', 'Subject'], required: true, maxLength: 128, list: 280, search: 'contains', sortable: true, form: 'main' },
     { name: 'noticeType', type: 'dict', dict: 'notice_type', label: ['通知类型', 'Type'], required: true, list: 100, search: 'in', form: 'main' },
-    { name: 'receiveOrgs', type: 'orgs', label: ['接收单位', 'Receiving organisations'], required: true, list: 220, search: 'in', form: 'main',
-      help: ['发布后，接收单位的工作人员会立即收到通知，并可阅读、签收', 'On publishing, their staff are notified at once and can read and sign it'] },
+    { name: 'receiveType', type: 'dict', dict: 'receive_type', label: ['接收方式', 'Sent to'], required: true, default: '0', list: 90, search: 'exact', form: 'main' },
+    { name: 'receiveOrgs', type: 'orgs', label: ['接收单位', 'Receiving organisations'], list: 220, search: 'in', form: 'main',
+      help: ['接收方式为“单位”时填写：发布后，接收单位的工作人员会立即收到通知，并可阅读、签收', 'When sent to organisations: on publishing, their staff are notified at once and can read and sign it'] },
+    { name: 'receiveUsers', type: 'users', label: ['接收人员', 'Recipients'], list: 200, form: 'main',
+      help: ['接收方式为“个人”时填写：发布后，所选人员会立即收到通知，并可阅读、签收', 'When sent to people: on publishing, they are notified at once and can read and sign it'] },
     { name: 'orgId', type: 'org', label: ['发布单位', 'Sent by'], required: true, createOnly: true, list: 180, search: 'subtree', form: 'main' },
     { name: 'publishTime', type: 'datetime', label: ['发布时间', 'Published'], list: 150, sortable: true, search: 'range', form: false, detail: 'main' },
     { name: 'content', type: 'richText', label: ['正文', 'Text'], required: true, form: 'content' },
     { name: 'attachments', type: 'files', label: ['附件', 'Attachments'], form: 'content' },
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
-  lifecycle: {
-    field: 'status',
-    initial: '0',
-    editableIn: ['0'],
-    states: {
-      '0': { label: ['草稿', 'Draft'] },
-      '1': { label: ['已发布', 'Published'], tone: 'success' },
-      '2': { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
-    },
-    transitions: [
-      { name: 'publish', label: ['发布', 'Publish'], from: ['0'], to: '1' },
-      { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['1'], to: '2', needsReason: true },
-      { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
-    ],
-  },
+  lifecycle: publishLifecycle(['0']),
 };

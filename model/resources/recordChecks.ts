@@ -33,6 +33,7 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   onePersonOneStrategy: () => import('./onePersonOneStrategyChecks.ts').then((m) => m.onePersonOneStrategyChecks),
   parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
   meetingAttendanceItem: () => import('./meetingAttendanceItemChecks.ts').then((m) => m.meetingAttendanceItemChecks),
+  notification: () => import('./notificationChecks.ts').then((m) => m.notificationChecks),
   partyDues: () => import('./partyDuesChecks.ts').then((m) => m.partyDuesChecks),
   partyMember: () => import('./partyMemberChecks.ts').then((m) => m.partyMemberChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),

@@ -42,6 +42,7 @@ function cellOf(def: ResourceDef, field: FieldDef, record: WireRecord): CellValu
     case 'user':
       return (record[`${field.name}Name`] as string | null | undefined) ?? (value as string | null);
     case 'orgs':
+    case 'users':
       return ((record[`${field.name}Names`] as string[] | undefined) ?? []).join('、');
     case 'boolean':
       return value === null || value === undefined ? null : zh(value ? 'export.yes' : 'export.no');

@@ -6,12 +6,15 @@
 import type { Transition } from '../../model/resource/types.ts';
 import type { Queryable, Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
+import type { Actor } from './oplog.ts';
 import type { SqlParams } from './sqlParams.ts';
 import type { WireRecord } from './records.ts';
 
 export interface HookContext {
   tx: Queryable;
   principal: Principal;
+  /** The request's actor, on a lifecycle move: a side effect that writes another record logs it as theirs. */
+  actor?: Actor;
 }
 
 export interface ResourceHooks {

@@ -82,6 +82,15 @@ export async function convertCell(ctx: CellContext, column: ImportColumn, cell: 
       const id = await ctx.userId(text);
       return id ? { value: id } : { error: zh('import.userUnknown', { value: text }) };
     }
+    case 'users': {
+      const ids: string[] = [];
+      for (const name of text.split(LIST_SEPARATORS).map((s) => s.trim()).filter(Boolean)) {
+        const id = await ctx.userId(name);
+        if (!id) return { error: zh('import.userUnknown', { value: name }) };
+        ids.push(id);
+      }
+      return { value: ids };
+    }
     case 'date':
       return { value: dateText(cell) ?? text };
     case 'month':

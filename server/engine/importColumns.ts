@@ -44,7 +44,7 @@ export interface ImportPlan {
 
 const NOT_IMPORTED = new Set(['image', 'files']);
 /** Types kept as text in the template, so that leading zeros and long digit strings survive Excel. */
-const TEXT_TYPES = new Set(['text', 'longText', 'richText', 'idCard', 'mobile', 'phone', 'email', 'url', 'dict', 'dicts', 'org', 'orgs', 'user', 'ref']);
+const TEXT_TYPES = new Set(['text', 'longText', 'richText', 'idCard', 'mobile', 'phone', 'email', 'url', 'dict', 'dicts', 'org', 'orgs', 'user', 'users', 'ref']);
 /** Drop-downs longer than this are left out (typing is then checked on import instead). */
 const MAX_OPTIONS = 2000;
 

@@ -38,6 +38,7 @@ function example(column: ImportColumn, principal: Principal, plan: ImportPlan): 
     case 'orgs':
       return plan.assignable.byId.get(principal.deptId) ?? plan.assignable.byId.values().next().value ?? '';
     case 'user':
+    case 'users':
       return principal.username;
     case 'idCard':
       return `33010619500101123${checkCharacter('33010619500101123')}`;

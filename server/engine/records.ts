@@ -19,6 +19,10 @@ export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}
       cols.push(`(SELECT COALESCE(json_agg(o.name ORDER BY o.path), '[]') FROM sys_org o WHERE o.id IN (SELECT jsonb_array_elements_text(t.${col}))) AS ${ident(columnOf(f) + '__names')}`);
     }
     if (f.type === 'user') cols.push(`(SELECT u.name FROM sys_user u WHERE u.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
+    if (f.type === 'users') {
+      // In the order chosen, so that the browser pairs each id with its name.
+      cols.push(`(SELECT COALESCE(json_agg(u.name ORDER BY e.n), '[]') FROM jsonb_array_elements_text(t.${col}) WITH ORDINALITY AS e (id, n) JOIN sys_user u ON u.id = e.id) AS ${ident(columnOf(f) + '__names')}`);
+    }
   }
   if (def.lifecycle) cols.push('t.status_reason');
   if (options.recycle) {
@@ -67,7 +71,7 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
     const value = row[col];
     out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
     if (f.type === 'org' || f.type === 'user') out[`${f.name}Name`] = row[`${col}__name`] ?? null;
-    if (f.type === 'orgs') out[`${f.name}Names`] = row[`${col}__names`] ?? [];
+    if (f.type === 'orgs' || f.type === 'users') out[`${f.name}Names`] = row[`${col}__names`] ?? [];
     if (f.type === 'dict' && f.dict) out[`${f.name}Label`] = options.label(f.dict, value);
     if (f.type === 'dicts' && f.dict) out[`${f.name}Label`] = ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');
   }
@@ -91,6 +95,7 @@ export function castOf(field: FieldDef): string {
     case 'dicts':
     case 'files':
     case 'orgs':
+    case 'users':
       return '::text::jsonb'; // text first: a driver would re-encode a JSON-typed string
     case 'date':
       return '::date';

@@ -43,6 +43,10 @@ export async function checkReferences(q: Queryable, def: ResourceDef, actor: Act
       const [found] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_org WHERE id = ANY ($1::text[]) AND enabled', [value]);
       if (found?.n !== value.length) throw refMissing(field);
     }
+    if (field.type === 'users' && Array.isArray(value) && value.length) {
+      const [found] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_user WHERE id = ANY ($1::text[]) AND del_flag = 0', [value]);
+      if (found?.n !== value.length) throw refMissing(field);
+    }
     if (typeof value !== 'string') continue;
     if (field.type === 'org' && !(await orgInScope(q, actor.principal, value))) {
       throw new AppError(400, zh('engine.orgOutOfScope'), CODE_BUSINESS, { errors: [{ field: field.name, message: zh('engine.orgOutOfScope') }] });
@@ -281,7 +285,7 @@ export async function transitionRecord(
       changes: { [lifecycle.field]: [from, to], ...(reason ? { reason: [null, reason] } : {}) },
     });
     const moved = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
-    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'transition', moved);
+    await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal, actor }, 'transition', moved);
     return moved;
   });
 }

@@ -62,7 +62,7 @@ async function atRow<T>(row: number, fn: () => Promise<T>): Promise<T> {
 /** References (organisations in scope, users, visible parent records): each distinct value checked once. */
 async function checkReferencesOnce(tx: Queryable, def: ResourceDef, actor: Actor, rows: readonly Prepared[]): Promise<void> {
   for (const field of def.fields) {
-    if (!['org', 'orgs', 'user', 'ref'].includes(field.type) && def.scopeVia?.field !== field.name) continue;
+    if (!['org', 'orgs', 'user', 'users', 'ref'].includes(field.type) && def.scopeVia?.field !== field.name) continue;
     const firstRow = new Map<string, { row: number; value: unknown }>();
     for (const r of rows) {
       const value = r.values[field.name];

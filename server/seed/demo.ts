@@ -20,6 +20,7 @@ import { organisations } from './organisations.ts';
 import { parttimeRows } from './parttimeRows.ts';
 import { seedNewsTrends } from './newsTrends.ts';
 import { noticeRows } from './notices.ts';
+import { informationPublishRows } from './informationPublishRows.ts';
 import { partyBranchRows } from './partyBranchRows.ts';
 import { partyDuesRows } from './partyDuesRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
@@ -95,6 +96,8 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   const { notices, receipts } = noticeRows(users, seed);
   await insertRows(tx, 'notice', notices);
   await insertRows(tx, 'notice_receipt', receipts);
+  const published = informationPublishRows(seed);
+  for (const table of ['news_trend', 'work_report', 'important_meeting', 'spoon_campaign', 'daily_broadcast'] as const) await insertRows(tx, table, published[table]);
   if (cadres) {
     const all = [drawn, ...(ownUnit ? [ownUnit] : [])];
     const people = all.flatMap((r) => r.cadre ?? []);

@@ -1,7 +1,8 @@
 /**
  * The demo 通知公告: what the province, Hangzhou and 西湖区 sent to the organisations below them, with every
  * account of those organisations holding a receipt as publishing gives it, some read and some signed (the
- * province's first notice by everyone but one city), one notice withdrawn and one still a draft.
+ * province's first notice by everyone but one city), one notice withdrawn and one still a draft; and one the
+ * province sent to people (receive_type 1 个人), the administrators it invited.
  */
 import type { Queryable, Row } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
@@ -14,6 +15,8 @@ interface Notice {
   subject: string;
   type: string;
   orgs: string[];
+  /** The accounts a notice to people goes to (receive_type 1); `orgs` is then empty. */
+  people?: string[];
   orgId: string;
   by: string;
   published: string | null;
@@ -45,6 +48,9 @@ const NOTICES: readonly Notice[] = [
     status: '2', reason: '体检医院调整，另行通知', signed: 0.3, read: 0.2, text: paragraphs('请各区、县（市）组织离退休干部参加年度健康体检。') },
   { subject: '关于西湖区离退休干部信息采集的通报', type: '3', orgs: ['330106-01', '330106-02', '330106-03', '330106-04'], orgId: '330106', by: 'user-330106',
     published: '2025-05-20 14:00', status: '1', signed: 0.5, read: 0.25, unreadBy: ['user-unit'], text: paragraphs('各单位离退休干部信息采集进度已汇总，请未完成的单位抓紧推进。') },
+  { subject: '关于邀请参加离退休干部工作座谈会的通知', type: '4', orgs: [], people: ['user-hz-admin', 'user-sx-admin', 'user-330106', 'user-330602', 'user-330200', 'user-330300'],
+    orgId: '330000', by: 'user-admin', published: '2025-06-16 10:00', status: '1', signed: 0.5, read: 0.25, unreadBy: ['user-hz-admin'],
+    text: paragraphs('定于6月26日在省委老干部局召开离退休干部工作座谈会，请受邀同志准时参加。') },
 ];
 
 /** Notices and their receipts, for the users already written (`users`: id and organisation). */
@@ -56,12 +62,12 @@ export function noticeRows(users: readonly { id: string; org_id: string }[], see
     const id = `seed-notice-${String(i + 1).padStart(2, '0')}`;
     const publishTime = n.published ? `${n.published}:00+08:00` : null;
     notices.push({
-      id, subject: n.subject, notice_type: n.type, receive_orgs: n.orgs, org_id: n.orgId, content: n.text, attachments: [], publish_time: publishTime,
+      id, subject: n.subject, notice_type: n.type, receive_type: n.people ? '1' : '0', receive_orgs: n.orgs, receive_users: n.people ?? [], org_id: n.orgId, content: n.text, attachments: [], publish_time: publishTime,
       status: n.status, status_reason: n.reason ?? null, create_by: n.by, update_by: n.by,
     });
     if (!publishTime) continue;
     const at = (days: number) => new Date(Date.parse(publishTime) + days * 86_400_000 + random.int(0, 8 * 3_600_000)).toISOString();
-    for (const user of users.filter((u) => n.orgs.includes(u.org_id))) {
+    for (const user of users.filter((u) => (n.people ? n.people.includes(u.id) : n.orgs.includes(u.org_id)))) {
       const draw = random.next();
       const status = n.unreadBy?.includes(user.id) ? '0' : draw < n.signed ? '2' : draw < n.signed + n.read ? '1' : '0';
       const readTime = status === '0' ? null : at(random.int(0, 2));

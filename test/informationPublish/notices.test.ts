@@ -118,6 +118,30 @@ for (const engine of ENGINES) {
       assert.ok(after.every((r: { remindCount: number }) => r.remindCount === 1));
     });
 
+    it('sends a notice to chosen people: their receipts alone, pushed to them alone, and refuses one with nobody chosen', async () => {
+      const none = await admin.json(`${API}/notification`, { method: 'POST', json: { ...NOTICE, receiveType: '1', receiveOrgs: [] } });
+      assert.equal(none.status, 400);
+      assert.deepEqual(none.body.data.errors, [{ field: 'receiveUsers', message: '接收人员不能为空' }]);
+      const unknown = await admin.json(`${API}/notification`, { method: 'POST', json: { ...NOTICE, receiveType: '1', receiveUsers: ['no-such-user'] } });
+      assert.equal(unknown.status, 400);
+      const live = await listen(server, hz, 'user-hz-admin');
+      const colleague = await listen(server, sx, 'user-sx-admin');
+      const notice = await publish({ subject: '座谈会邀请', receiveType: '1', receiveOrgs: [], receiveUsers: ['user-hz-admin', 'user-330106'] });
+      assert.deepEqual(notice.receiveUsersNames, ['杭州市管理员', '西湖区管理员']);
+      assert.equal(notice.receiveTypeLabel, '个人');
+      await until(() => live.messages.some((m) => m.id === notice.id));
+      colleague.ws.send('{"type":"heartbeat"}');
+      await until(() => colleague.messages.length > 0);
+      assert.deepEqual(colleague.messages, [{ type: 'heartbeat' }], 'only the chosen people are told');
+      live.ws.close();
+      colleague.ws.close();
+      const receipts = (await admin.json(`${API}/notification/receipts/${notice.id}`)).body.data;
+      assert.deepEqual(receipts.records.map((r: { userId: string }) => r.userId).sort(), ['user-330106', 'user-hz-admin']);
+      assert.equal((await sx.json(`${API}/notification/sign/${notice.id}`, { method: 'PUT', json: {} })).body.msg, '该通知未发送给您，不能签收');
+      assert.equal((await hz.json(`${API}/notification/sign/${notice.id}`, { method: 'PUT', json: {} })).body.data.readStatus, '2');
+      assert.equal((await admin.json(`${API}/notification/receipts/${notice.id}`)).body.data.counts.signed, 1);
+    });
+
     it('keeps a notice’s receipts and list within the sender’s scope', async () => {
       const province = await publish({ subject: '省局通知', receiveOrgs: ['330600'] });
       assert.deepEqual((await hz.json(`${API}/notification/receipts/${province.id}`)).body, { code: 4, msg: '该Id查询结果为空' });

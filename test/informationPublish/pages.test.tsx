@@ -1,7 +1,8 @@
 /**
- * The 信息发布 pages in the browser (issue 23): 新闻动态 is the crud views, 新闻动态（移动端） its own page and the
- * rest of the group still the not-built page; a city administrator's news list shows their news, and the phone
- * page lists published news pinned first and opens an article with its cover.
+ * The 信息发布 pages in the browser (issue 23): every page of the group is built; a city administrator's news
+ * list shows their news, the phone page lists published news pinned first and opens an article with its cover,
+ * notices are read and signed and their receipts shown, 草稿箱 lists the user's unpublished items of every kind
+ * and filters them, and the spec's report/detail opens the report of `?id=`.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
@@ -14,6 +15,8 @@ import ListPage from '../../src/crud/list/ListPage.tsx';
 import NewsTrendH5Page from '../../src/pages/informationPublish/NewsTrendH5Page.tsx';
 import NoticeDetailPage from '../../src/pages/informationPublish/NoticeDetailPage.tsx';
 import NoticeReceiptsPage from '../../src/pages/informationPublish/NoticeReceiptsPage.tsx';
+import DraftsPage from '../../src/pages/informationPublish/DraftsPage.tsx';
+import { ReportDetail } from '../../src/pages/informationPublish/specViews.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
@@ -22,15 +25,10 @@ const pending = pageFor('/no/such/page', new Map());
 const BASE = '/informationPublish/newsTrend';
 
 describe('the 信息发布 pages', { timeout: 120_000 }, () => {
-  it('are the crud views for 新闻动态, a page of their own for the phone, and the not-built page for the rest', () => {
-    const NOTICE = '/informationPublish/notice';
-    for (const route of [BASE, `${BASE}/Add`, `${BASE}/Edit/{id}`, `${BASE}/Details/{id}`, `${BASE}/recycle`, '/informationPublish/newsTrendH5',
-      NOTICE, `${NOTICE}/add`, `${NOTICE}/detail`, `${NOTICE}/list`, `${NOTICE}/Details/{id}`]) {
-      assert.notEqual(pageFor(route, resources), pending, route);
-    }
-    for (const route of ['/informationPublish/report', '/informationPublish/EpidemicPage', '/informationPublish/drafts']) {
-      assert.equal(pageFor(route, resources), pending, route);
-    }
+  it('are built, every one: crud views, the phone page, the notices’ pages, the spec’s views by id and 草稿箱', () => {
+    const group = flatten(MENU_CATALOGUE).filter((n) => n.path?.startsWith('/informationPublish/') && n.type === 'menu');
+    assert.ok(group.length > 20);
+    for (const node of group) assert.notEqual(pageFor(node.path!, resources), pending, node.path);
   });
 
   describe('as a city administrator', () => {
@@ -93,6 +91,31 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       render(<NoticeReceiptsPage params={{}} query={{ id: sent.id }} />);
       await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
       assert.equal(screen.getAllByRole('row').length, counts.total + 1);
+    });
+
+    it('lists every unpublished item in 草稿箱, filters by kind, and links each to its own form', async () => {
+      const all = (await b.api.json('/lgbsmp/api/v1/drafts?size=1')).body.data.total as number;
+      const broadcasts = (await b.api.json('/lgbsmp/api/v1/drafts?kind=dailybroadcast&size=50')).body.data.records as { id: string; title: string }[];
+      assert.ok(all > broadcasts.length && broadcasts.length > 0);
+      render(<DraftsPage params={{}} query={{}} />);
+      await screen.findByText(`共 ${all} 条未发布的内容`);
+      fireEvent.change(screen.getByLabelText('类别'), { target: { value: 'dailybroadcast' } });
+      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+      await screen.findByText(`共 ${broadcasts.length} 条未发布的内容`);
+      const table = screen.getByRole('table', { name: '草稿箱' });
+      const link = within(table).getByRole('link', { name: broadcasts[0]!.title });
+      assert.equal(link.getAttribute('href'), `/informationPublish/dailyBroadcast/Edit/${broadcasts[0]!.id}`);
+      assert.equal(within(table).getAllByText('每日播报').length, broadcasts.length);
+    });
+
+    it('opens the report of ?id= on the spec’s detail page, and points to the list without one', async () => {
+      const report = (await b.api.json('/lgbsmp/api/v1/workReport?status=returned&size=1')).body.data.records[0] as { id: string; title: string; statusReason: string };
+      const { unmount } = render(<ReportDetail params={{}} query={{ id: report.id }} />);
+      const article = await screen.findByRole('article', { name: `信息报送详情：${report.title}` });
+      await within(article).findAllByText(`原因：${report.statusReason}`);
+      unmount();
+      render(<ReportDetail params={{}} query={{}} />);
+      assert.equal(screen.getByRole('link', { name: '返回信息报送列表' }).getAttribute('href'), '/informationPublish/report');
     });
   });
 });

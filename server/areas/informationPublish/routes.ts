@@ -11,6 +11,9 @@
  *   PUT  notification/sign/{id}       signs (签收) it; refused for a notice not sent to the user
  *   GET  notification/receipts/{id}   who has read, signed or not yet (the sender, within scope)
  *   POST notification/remind/{id}     pushes it again to those who have not signed
+ * 信息报送 (workReport), 重要会议 (prevent), 公勺公筷 (spoon) and 每日播报 (dailybroadcast) are the engine's; adopting
+ * a report makes a news draft of it (reportHooks.ts). And the drafts of them all:
+ *   GET  drafts                       草稿箱: every unpublished item the user may see, one list
  */
 import { newsTrends } from '../../../model/resources/newsTrends.ts';
 import { notification } from '../../../model/resources/notification.ts';
@@ -19,14 +22,18 @@ import { API } from '../../engine/api.ts';
 import { actorOf, objectBody } from '../../engine/requestParts.ts';
 import { updateRecord } from '../../engine/write.ts';
 import type { Router } from '../../http/router.ts';
+import { draftList } from './drafts.ts';
 import { newsProportion } from './newsProportion.ts';
 import { readNews, readNewsPage } from './newsReading.ts';
 import { registerNoticeHooks } from './noticeHooks.ts';
 import { noticeMessages, readNotice, signNotice } from './noticeMessages.ts';
 import { noticeReceipts, remindNotice } from './noticeTracking.ts';
+import { registerReportHooks } from './reportHooks.ts';
 
 /** The phone page's code (a page's code is its path with '_' for '/', and '_view'). */
 export const NEWS_READER = 'informationPublish_newsTrendH5_view';
+/** 草稿箱's code. */
+export const DRAFTS = 'informationPublish_drafts_view';
 
 export function informationPublishRoutes(router: Router, deps: AreaDeps): void {
   const perm = newsTrends.permissions;
@@ -49,4 +56,7 @@ export function informationPublishRoutes(router: Router, deps: AreaDeps): void {
   router.put(`${API}/notification/sign/{id}`, (ctx) => signNotice(deps, ctx.principal!, ctx.params.id!));
   router.get(`${API}/notification/receipts/{id}`, (ctx) => noticeReceipts(deps, ctx.principal!, ctx.params.id!, ctx.query), { permission: notices.view });
   router.post(`${API}/notification/remind/{id}`, (ctx) => remindNotice(deps, actorOf(ctx), ctx.params.id!), { permission: notices.edit });
+
+  registerReportHooks();
+  router.get(`${API}/drafts`, (ctx) => draftList(deps, ctx.principal!, ctx.query), { permission: DRAFTS });
 }

@@ -21,7 +21,7 @@ export function detailSections(def: ResourceDef, omit: ReadonlySet<string> = new
   ];
 }
 
-const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'orgs']);
+const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'orgs', 'users']);
 
 export interface RecordSectionsProps {
   def: ResourceDef;

@@ -84,6 +84,19 @@ export function FieldInput({ field, value, onChange, onBlur, ids, disabled, reco
         />
       );
     }
+    case 'users': {
+      const names = record?.[`${field.name}Names`];
+      return (
+        <RecordPicker
+          {...picker}
+          field={field}
+          placeholder={placeholder}
+          value={null}
+          onChange={() => undefined}
+          several={{ values: list(value), names: Array.isArray(names) ? names.map(String) : [], onChange }}
+        />
+      );
+    }
     case 'user':
     case 'ref': {
       const name = record?.[`${field.name}Name`];

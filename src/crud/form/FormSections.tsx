@@ -12,7 +12,7 @@ import type { FormValues } from './formValues.ts';
 import { idCardFacts, idCardTargets } from './idCardFill.ts';
 import type { FieldErrors } from './useRecordForm.ts';
 
-const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'image', 'orgs']);
+const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'image', 'orgs', 'users']);
 
 export interface FormSectionsProps {
   def: ResourceDef;

@@ -22,7 +22,8 @@ export function displayValue(field: FieldDef, record: Row, t: Translate): string
     case 'org':
     case 'user':
       return text(record[`${field.name}Name`] ?? value);
-    case 'orgs': {
+    case 'orgs':
+    case 'users': {
       const names = record[`${field.name}Names`];
       return (Array.isArray(names) ? names : Array.isArray(value) ? value : [value]).join('、');
     }

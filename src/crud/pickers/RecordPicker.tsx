@@ -1,6 +1,6 @@
 /**
- * Chooses a user account (a `user` field) or a record of another resource (a `ref` field) by searching on
- * the server (recordSources.ts). A user who may not list that resource sees the current choice only:
+ * Chooses a user account (a `user` field), several (a `users` field, with `several`) or a record of another
+ * resource (a `ref` field) by searching on the server (recordSources.ts). A user who may not list that resource sees the current choice only:
  * asking would be refused, and a refusal sends the user to sign in again.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -24,12 +24,14 @@ export interface RecordPickerProps {
   disabled?: boolean;
   'aria-describedby'?: string;
   onBlur?(): void;
+  /** Several choices (a `users` field): they replace `value` and `onChange`; `names` as the record carries them. */
+  several?: { values: readonly string[]; names: readonly string[]; onChange(values: string[]): void };
 }
 
 /** Typing pauses this long before the server is asked, so that a name typed fast is one search. */
 const SEARCH_DELAY_MS = 250;
 
-export function RecordPicker({ field, value, onChange, name, ...rest }: RecordPickerProps) {
+export function RecordPicker({ field, value, onChange, name, several, ...rest }: RecordPickerProps) {
   const can = usePermissions();
   const ref = useResource(field.ref);
   const source = useMemo(() => recordSource(field, ref), [field, ref]);
@@ -76,14 +78,21 @@ export function RecordPicker({ field, value, onChange, name, ...rest }: RecordPi
     }, SEARCH_DELAY_MS);
   }
 
+  // Names the record carries for its stored choices, by position; a new choice's comes from the search.
+  const carried = new Map(several?.values.map((v, i) => [v, several.names[i]] as const));
   return (
     <TreePicker
       {...rest}
       disabled={rest.disabled || !allowed}
       options={options}
-      value={value ? [value] : []}
-      onChange={(v) => onChange(v[0] ?? null)}
-      display={value ? (titles.get(value) ?? name ?? value) : ''}
+      multiple={several !== undefined}
+      value={several ? several.values : value ? [value] : []}
+      onChange={(v) => (several ? several.onChange(v) : onChange(v[0] ?? null))}
+      display={
+        several
+          ? several.values.map((v) => titles.get(v) ?? carried.get(v) ?? v).join('、')
+          : value ? (titles.get(value) ?? name ?? value) : ''
+      }
       loading={loading}
       onQuery={search}
     />

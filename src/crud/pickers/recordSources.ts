@@ -37,7 +37,7 @@ const people: RecordSource = {
 
 /** `def`: the declaration a `ref` field names (useResource), once loaded. */
 export function recordSource(field: FieldDef, def: ResourceDef | undefined): RecordSource | null {
-  if (field.type === 'user') return people;
+  if (field.type === 'user' || field.type === 'users') return people;
   if (!def) return null;
   const searchable = (f: FieldDef | undefined) => f && (f.search === 'contains' || f.search === 'prefix');
   const key = searchable(fieldOf(def, def.titleField)) ? def.titleField : def.fields.find(searchable)?.name;

@@ -12,4 +12,9 @@ export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
   '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
   '/informationPublish/notice/detail': page(() => import('./NoticeDetailPage.tsx')),
   '/informationPublish/notice/list': page(() => import('./NoticeReceiptsPage.tsx')),
+  '/informationPublish/report/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportAdd }))),
+  '/informationPublish/report/detail': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportDetail }))),
+  '/informationPublish/EpidemicPage/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.MeetingAdd }))),
+  '/informationPublish/EpidemicPage/details': page(() => import('./specViews.tsx').then((m) => ({ default: m.MeetingDetail }))),
+  '/informationPublish/drafts': page(() => import('./DraftsPage.tsx')),
 };

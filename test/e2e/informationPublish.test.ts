@@ -1,0 +1,175 @@
+/**
+ * 信息发布 (issue 23) end to end in Chromium: every page of the group opens from the sidebar as Hangzhou's
+ * administrator and as the province's (none is the not-built page, no console error, no failed request), with
+ * axe on 草稿箱 and the report form; Hangzhou writes a 信息报送 on the spec's add page and submits it; the
+ * province, in a browser context of its own, adopts it from its queue and finds the news draft it made in 草稿箱,
+ * opening it in 新闻动态's form; the province sends a notice to a person (接收方式 个人, chosen in the people
+ * picker), Hangzhou's administrator signs it, and the province's receipt list shows it signed.
+ * Run: node build.mjs && node test/run.mjs test/e2e/informationPublish.test.ts
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
+import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+
+const API = '/lgbsmp/api/v1';
+const STAMP = Date.now().toString(36).slice(-5);
+const TITLE = `上城区银龄助老志愿服务${STAMP}`;
+const SUBJECT = `座谈会邀请${STAMP}`;
+const REPORTS = '/informationPublish/report';
+
+describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
+  let e2e: E2e;
+  let url: string;
+  let page: Page;
+  let provinceContext: BrowserContext;
+  let province: Page;
+  let admin: SignedClient;
+  const failed: string[] = [];
+  const provinceProblems: string[] = [];
+  before(async () => {
+    e2e = await startE2e();
+    url = e2e.server.url;
+    page = e2e.page;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+    provinceContext = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    province = await provinceContext.newPage();
+    province.on('console', (m) => m.type() === 'error' && provinceProblems.push(m.text()));
+    province.on('pageerror', (error) => provinceProblems.push(error.message));
+    province.on('response', (res) => res.status() >= 400 && provinceProblems.push(`${res.status()} ${res.url()}`));
+    admin = await signIn(e2e.server, 'admin');
+  });
+  after(async () => {
+    await provinceContext?.close();
+    await e2e?.close();
+  });
+
+  const confirmDialog = async (on: Page) => {
+    const dialog = on.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+  const reportRow = (on: Page) => on.getByRole('table', { name: '信息报送' }).getByRole('row').filter({ hasText: TITLE });
+
+  /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
+  async function walkGroup(on: Page, username: string) {
+    const here = () => on.getByRole('main');
+    await on.goto(`${url}/informationPublish/drafts`);
+    await on.waitForURL(/\/login\?redirect=/);
+    await on.getByLabel('用户名').fill(username);
+    await on.getByLabel('密码').fill(DEMO_PASSWORD);
+    await on.getByRole('button', { name: '登录', exact: true }).click();
+    await on.waitForURL(`${url}/informationPublish/drafts`);
+    const sidebar = on.getByRole('navigation', { name: '侧边菜单：信息发布' });
+    await sidebar.waitFor();
+    const links = await sidebar.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, name: a.textContent!.trim() })));
+    assert.deepEqual(links.map((l) => l.name), ['信息报送', '新闻动态', '新闻动态（移动端）', '通知公告', '重要会议', '公勺公筷', '每日播报', '草稿箱']);
+    for (const link of links) {
+      await sidebar.getByRole('link', { name: link.name, exact: true }).click();
+      await on.waitForURL((u) => u.pathname === link.href);
+      await here().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await here().getByRole('heading').first().waitFor();
+      assert.equal(await here().getByText('页面建设中').count(), 0, `${username}: ${link.name} is built`);
+    }
+    // Filled lists: the demo's rows in this user's scope.
+    for (const [path, table] of [[REPORTS, '信息报送'], ['/informationPublish/EpidemicPage', '重要会议'], ['/informationPublish/ServingChopsticks', '公勺公筷'], ['/informationPublish/dailyBroadcast', '每日播报']]) {
+      await sidebar.getByRole('link', { name: table, exact: true }).click();
+      await on.waitForURL(`${url}${path}`);
+      await here().getByRole('table', { name: table }).getByRole('row').nth(1).waitFor();
+    }
+    await sidebar.getByRole('link', { name: '草稿箱', exact: true }).click();
+    await here().getByRole('table', { name: '草稿箱' }).getByRole('row').nth(1).waitFor();
+    assert.deepEqual(await axeViolations(on, 'main'), [], `${username}: 草稿箱 is accessible`);
+  }
+
+  it('opens every page of the group from the sidebar as Hangzhou’s administrator', async () => {
+    await walkGroup(page, 'hz_admin');
+    assert.deepEqual(e2e.errors, [], 'no console error');
+    assert.deepEqual(failed, [], 'no failed request');
+  });
+
+  it('writes a report on the spec’s add page and submits it upward', async () => {
+    await page.goto(`${url}${REPORTS}/add`);
+    const form = page.getByRole('form');
+    await form.getByLabel('信息标题').fill(TITLE);
+    await form.getByLabel('信息类别').selectOption({ label: '工作动态' });
+    await form.getByLabel('报送单位').click();
+    await page.getByRole('combobox', { name: '搜索选项' }).fill('杭州市委老干部局');
+    await page.getByRole('treeitem', { name: '杭州市委老干部局', exact: true }).click();
+    await form.getByLabel('报送人').fill('王建国');
+    await form.getByRole('textbox', { name: '正文' }).click();
+    await page.keyboard.type('上城区组织八十名老同志开展银龄助老志愿服务。');
+    assert.deepEqual(await axeViolations(page, 'main'), [], 'the report form is accessible');
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await page.waitForURL(`${url}${REPORTS}`);
+    await reportRow(page).getByRole('button', { name: '报送', exact: true }).click();
+    await confirmDialog(page);
+    await reportRow(page).getByRole('cell', { name: '已报送', exact: true }).waitFor();
+    assert.equal(await reportRow(page).getByRole('button', { name: '采用' }).count(), 0, 'no decision on one’s own report');
+  });
+
+  it('the province opens every page, adopts the report from its queue and finds the news draft in 草稿箱', async () => {
+    await walkGroup(province, 'admin');
+    await province.getByRole('navigation', { name: '侧边菜单：信息发布' }).getByRole('link', { name: '信息报送', exact: true }).click();
+    await province.getByRole('group', { name: '审核' }).getByRole('button', { name: '待我审核' }).click();
+    await reportRow(province).getByRole('button', { name: '采用', exact: true }).click();
+    await confirmDialog(province);
+    await reportRow(province).waitFor({ state: 'detached' });
+    const [report] = (await admin.json(`${API}/workReport?title=${encodeURIComponent(TITLE)}`)).body.data.records;
+    assert.equal(report.status, 'adopted');
+    await province.goto(`${url}${REPORTS}/detail?id=${report.id}`);
+    await province.getByRole('article', { name: `信息报送详情：${TITLE}` }).getByText('已采用').first().waitFor();
+
+    await province.goto(`${url}/informationPublish/drafts`);
+    const drafts = province.getByRole('main');
+    await drafts.getByLabel('类别').selectOption({ label: '新闻动态' });
+    await drafts.getByLabel('标题').fill(TITLE);
+    await drafts.getByRole('button', { name: '查询' }).click();
+    await drafts.getByRole('link', { name: TITLE }).click();
+    await province.waitForURL(new RegExp(`/informationPublish/newsTrend/Edit/${report.newsId}$`));
+    // The form shows the draft once it has loaded it.
+    const headline = await province.getByRole('form').getByLabel('标题').elementHandle();
+    await province.waitForFunction(([input, title]) => (input as HTMLInputElement).value === title, [headline, TITLE] as const);
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+
+  it('the province sends a notice to a person, who signs it, and the receipts show it signed', async () => {
+    await province.goto(`${url}/informationPublish/notice/add`);
+    const form = province.getByRole('form');
+    await form.getByLabel('通知标题').fill(SUBJECT);
+    await form.getByLabel('通知类型').selectOption({ label: '会议通知' });
+    await form.getByLabel('接收方式').selectOption({ label: '个人' });
+    await form.getByLabel('接收人员').click();
+    await province.getByRole('combobox', { name: '搜索选项' }).fill('杭州市管理员');
+    await province.getByRole('treeitem', { name: /^杭州市管理员/ }).first().click();
+    await province.keyboard.press('Escape');
+    await form.getByLabel('发布单位').click();
+    await province.getByRole('combobox', { name: '搜索选项' }).fill('浙江省委老干部局');
+    await province.getByRole('treeitem', { name: '浙江省委老干部局', exact: true }).click();
+    await form.getByRole('textbox', { name: '正文' }).click();
+    await province.keyboard.type('请于6月26日参加座谈会。');
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await province.waitForURL(`${url}/informationPublish/notice`);
+    const row = province.getByRole('table', { name: '通知公告' }).getByRole('row').filter({ hasText: SUBJECT });
+    await row.getByRole('button', { name: '发布', exact: true }).click();
+    await confirmDialog(province);
+    await row.getByRole('cell', { name: '已发布', exact: true }).waitFor();
+    const [notice] = (await admin.json(`${API}/notification?subject=${encodeURIComponent(SUBJECT)}`)).body.data.records;
+    assert.deepEqual([notice.receiveType, notice.receiveUsers], ['1', ['user-hz-admin']]);
+
+    await page.goto(`${url}/informationPublish/notice/detail?id=${notice.id}`);
+    await page.getByRole('heading', { name: SUBJECT }).waitFor();
+    await page.getByRole('button', { name: '签收', exact: true }).click();
+    await page.getByText(/签收于/).waitFor();
+
+    await province.goto(`${url}/informationPublish/notice/list?id=${notice.id}`);
+    await province.getByText('共 1 人：未读 0 人，已读 0 人，已签收 1 人').waitFor();
+    await province.getByRole('row').filter({ hasText: '杭州市管理员' }).getByText('已签收').waitFor();
+    assert.deepEqual(e2e.errors, [], 'no console error');
+    assert.deepEqual(failed, [], 'no failed request');
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+});
