@@ -28,13 +28,17 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   cadreSurvivor: () => import('./cadreSurvivorChecks.ts').then((m) => m.cadreSurvivorChecks),
   cadreWill: () => import('./cadreWillChecks.ts').then((m) => m.cadreWillChecks),
   difficulty: () => import('./difficultyChecks.ts').then((m) => m.difficultyChecks),
+  integral: () => import('./integralChecks.ts').then((m) => m.integralChecks),
   inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
   parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
   meetingAttendanceItem: () => import('./meetingAttendanceItemChecks.ts').then((m) => m.meetingAttendanceItemChecks),
   partyDues: () => import('./partyDuesChecks.ts').then((m) => m.partyDuesChecks),
   partyMember: () => import('./partyMemberChecks.ts').then((m) => m.partyMemberChecks),
   policyDocument: () => import('./policyDocumentChecks.ts').then((m) => m.policyDocumentChecks),
+  questionBank: () => import('./questionBankChecks.ts').then((m) => m.questionBankChecks),
   rest: () => import('./restChecks.ts').then((m) => m.restChecks),
+  universityCourse: () => import('./universityCourseChecks.ts').then((m) => m.universityCourseChecks),
+  universityStudent: () => import('./universityStudentChecks.ts').then((m) => m.universityStudentChecks),
 };
 
 const NONE: Checks = [];

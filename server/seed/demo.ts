@@ -10,6 +10,7 @@ import { abroadRows } from './abroadRows.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
+import { enjoyLifeUniversityRows } from './enjoyLifeUniversityRows.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { meetingRows } from './meetingRows.ts';
@@ -110,6 +111,8 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting', meetings.meetings);
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
+    const enjoyLife = enjoyLifeUniversityRows(people, seed);
+    for (const table of ['el_university', 'el_course', 'el_student', 'el_work', 'el_question', 'el_integral'] as const) await insertRows(tx, table, enjoyLife[table]);
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
