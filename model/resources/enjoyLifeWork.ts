@@ -13,7 +13,11 @@ import type { FieldDef, Label, Lifecycle, ResourceDef } from '../resource/types.
 export const WORK_KINDS = ['collectionOfWorks', 'masterPiece'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
-export function enjoyLifeWork(name: string, label: Label, lifecycle: Lifecycle, extra: readonly FieldDef[] = []): ResourceDef {
+/** `showKind`: the kind is a column (我的作品 lists both); elsewhere it is the page itself. */
+export function enjoyLifeWork(name: string, label: Label, lifecycle: Lifecycle, showKind = false): ResourceDef {
+  const kind: FieldDef = showKind
+    ? { name: 'kind', type: 'dict', dict: 'work_kind', label: ['作品栏目', 'Where'], list: 90, search: 'in', form: false, detail: 'main' }
+    : { name: 'kind', type: 'text', label: ['作品栏目', 'Where'], form: false, detail: false };
   return {
     name,
     table: 'el_work',
@@ -30,7 +34,7 @@ export function enjoyLifeWork(name: string, label: Label, lifecycle: Lifecycle, 
       { key: 'review', label: ['审核信息', 'Review'] },
     ],
     fields: [
-      ...extra,
+      kind,
       { name: 'headline', type: 'text', label: ['作品名称', 'Title'], required: true, maxLength: 128, list: 240, search: 'contains', sortable: true, form: 'main' },
       { name: 'workType', type: 'dict', dict: 'work_type', label: ['作品类型', 'Kind of work'], required: true, list: 80, search: 'in', form: 'main' },
       { name: 'author', type: 'text', label: ['作者', 'Author'], required: true, maxLength: 30, list: 90, search: 'contains', form: 'main' },

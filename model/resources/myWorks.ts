@@ -13,5 +13,5 @@ export const myWorks: ResourceDef = enjoyLifeWork(
   'myWorks',
   ['我的作品', 'My works'],
   { ...review, transitions: review.transitions.filter((t) => t.by !== 'reviewer') },
-  [{ name: 'kind', type: 'dict', dict: 'work_kind', label: ['作品栏目', 'Where'], list: 90, search: 'in', form: false, detail: 'main' }],
+  true,
 );
