@@ -11,5 +11,4 @@ export const enjoyLifeUniversity = {
   'enjoyLife.enrolledTwice': ['该学员已报名本课程', 'The cadre is already enrolled in this course'],
   'enjoyLife.limitBelowEnrolled': ['限报人数不能少于已报名的{count}人', 'The limit cannot be below the {count} students enrolled'],
   'enjoyLife.correctsOtherCadre': ['更正的记录须为同一名干部的积分记录', 'A correction corrects an entry of the same cadre'],
-  'enjoyLife.universityNotFound': ['老年大学不存在', 'The university does not exist'],
 } as const satisfies Messages;

@@ -17,7 +17,6 @@ export const enjoyLifeUniversityPages = {
   'enjoyLifePages.campus.refunded': ['已退费', 'Refunded'],
   'enjoyLifePages.campus.fees': ['学费收入（元）', 'Fees (yuan)'],
   'enjoyLifePages.campus.total': ['合计', 'Total'],
-  'enjoyLifePages.campus.courseList': ['查看课程', 'Courses'],
   'enjoyLifePages.balance.title': ['积分余额', 'Points balances'],
   'enjoyLifePages.balance.summary': ['共{total}名干部有积分记录', '{total} cadres have points'],
   'enjoyLifePages.balance.empty': ['暂无积分记录', 'No points yet'],

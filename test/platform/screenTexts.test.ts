@@ -16,6 +16,7 @@ import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { enjoyLifeUniversityParts } from '../../model/i18n/enjoyLifeUniversityArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
@@ -40,6 +41,7 @@ const system = keysOf(systemParts);
 const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
+const enjoyLifeUniversity = keysOf(enjoyLifeUniversityParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -57,6 +59,7 @@ const AREAS: Record<string, Set<string>[]> = {
   workRecord: [cadre, workRecord],
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
+  enjoyLife: [enjoyLifeUniversity],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -34,7 +34,11 @@ export default function SmartCampusPage(_props: PageProps) {
   const t = useT();
   const view = useViewData(campusSummary, 'campus');
   const rows = view.data?.rows ?? [];
-  const heads = ['disciplines', 'courses', 'planned', 'limit', 'enrolled', 'byType', 'paid', 'refunded', 'fees'] as const;
+  const heads = [
+    'enjoyLifePages.campus.disciplines', 'enjoyLifePages.campus.courses', 'enjoyLifePages.campus.planned', 'enjoyLifePages.campus.limit',
+    'enjoyLifePages.campus.enrolled', 'enjoyLifePages.campus.byType', 'enjoyLifePages.campus.paid', 'enjoyLifePages.campus.refunded',
+    'enjoyLifePages.campus.fees',
+  ] as const;
   return (
     <section aria-labelledby="campus-title" className="flex flex-col gap-3 p-4">
       <h1 id="campus-title" className="text-lg font-medium text-ink">{t('enjoyLifePages.campus.title')}</h1>
@@ -50,7 +54,7 @@ export default function SmartCampusPage(_props: PageProps) {
               <tr>
                 <th className="p-2 font-normal">{t('enjoyLifePages.campus.university')}</th>
                 <th className="p-2 font-normal">{t('enjoyLifePages.campus.org')}</th>
-                {heads.map((key) => <th key={key} className="p-2 text-right font-normal">{t(`enjoyLifePages.campus.${key}`)}</th>)}
+                {heads.map((key) => <th key={key} className="p-2 text-right font-normal">{t(key)}</th>)}
               </tr>
             </thead>
             <tbody>
