@@ -128,6 +128,13 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('verification_check', '智能核验项目', `id_checksum:身份证校验 id_birth_sex:出生日期与性别比对 duplicate:重复人员 age_dates:年龄与时间顺序
     treatment_level:待遇与职级一致性 lixiu_work_start:离休工作时间 deceased_reminder:去世人员仍在提醒 incomplete:关键信息缺失`),
   d('verification_result', '核验结果', 'suspect:疑似异常 fail:不通过'),
+  // 银龄乐享's universities, works, questions and points (docs/enjoyLife.md): codes of our own.
+  d('course_status', '课程状态', '0:在读 1:已结业'),
+  d('student_type', '学员类型', '1:离休人员 2:退休人员 3:其他人员'),
+  d('work_type', '作品类型', '1:书法 2:绘画 3:摄影 4:诗词 9:其他'),
+  d('work_kind', '作品栏目', 'collectionOfWorks:作品征集 masterPiece:精品佳作'),
+  d('question_type', '题型', '1:单选题 2:多选题 3:判断题'),
+  d('integral_rule', '积分规则', '1:参加学习 2:参加活动 3:志愿服务 4:作品入选 5:答题竞赛 9:积分更正'),
   d('sync_error_code', '同步异常类型', 'duplicate_id:身份证重复 invalid:校验失败 unknown_unit:单位不存在 missing_field:字段缺失 conflict:数据冲突'),
   // 银龄乐享's services and content (docs/enjoyLife.md, "养老服务与学习内容"): codes of our own.
   d('care_plan_reason', '一人一策关爱类型', '1:高龄 2:患病 3:独居'),

@@ -4,6 +4,7 @@ import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
 import { careChildRoutes } from './areas/careChild/routes.ts';
 import { enjoyLifeCareRoutes } from './areas/enjoyLife/careRoutes.ts';
+import { enjoyLifeUniversityRoutes } from './areas/enjoyLife/routes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
@@ -41,4 +42,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   enjoyLifeCareRoutes();
   zhijiangVolunteerRoutes();
   zhijiangTalentRoutes(router, deps);
+  enjoyLifeUniversityRoutes(router, deps);
 }

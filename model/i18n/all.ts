@@ -12,6 +12,8 @@ import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
 import { enjoyLifeCareParts } from './enjoyLifeCareArea.ts';
 import { enjoyLifeCareServer } from './enjoyLifeCareServer.ts';
+import { enjoyLifeUniversity } from './enjoyLifeUniversity.ts';
+import { enjoyLifeUniversityParts } from './enjoyLifeUniversityArea.ts';
 import { informationPublishParts } from './informationPublishArea.ts';
 import { informationPublishServer } from './informationPublishServer.ts';
 import { serverAnswers } from './serverAnswers.ts';
@@ -47,3 +49,7 @@ export const serverParts = [serverAnswers, engine, engineFiles, workRecord, info
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof zhijiangTalentParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, enjoyLifeUniversity] as const;
+addMessages(...serverParts);
+
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeUniversityParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

@@ -29,6 +29,7 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   cadreWill: () => import('./cadreWillChecks.ts').then((m) => m.cadreWillChecks),
   difficulty: () => import('./difficultyChecks.ts').then((m) => m.difficultyChecks),
   favorableAgedProject: () => import('./favorableAgedProjectChecks.ts').then((m) => m.favorableAgedProjectChecks),
+  integral: () => import('./integralChecks.ts').then((m) => m.integralChecks),
   inpatient: () => import('./inpatientChecks.ts').then((m) => m.inpatientChecks),
   onePersonOneStrategy: () => import('./onePersonOneStrategyChecks.ts').then((m) => m.onePersonOneStrategyChecks),
   parttime: () => import('./parttimeChecks.ts').then((m) => m.parttimeChecks),
@@ -42,6 +43,10 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   voluntaryremittance: () => import('./voluntaryremittanceChecks.ts').then((m) => m.voluntaryremittanceChecks),
   volunteerPerson: () => import('./volunteerPersonChecks.ts').then((m) => m.volunteerPersonChecks),
   volunteerRegistration: () => import('./volunteerRegistrationChecks.ts').then((m) => m.volunteerRegistrationChecks),
+  questionBank: () => import('./questionBankChecks.ts').then((m) => m.questionBankChecks),
+  rest: () => import('./restChecks.ts').then((m) => m.restChecks),
+  universityCourse: () => import('./universityCourseChecks.ts').then((m) => m.universityCourseChecks),
+  universityStudent: () => import('./universityStudentChecks.ts').then((m) => m.universityStudentChecks),
 };
 
 const NONE: Checks = [];

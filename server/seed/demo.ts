@@ -12,6 +12,7 @@ import { careMemberRows, careOrganizationRows, seedCareContent } from './careChi
 import { difficultyRows } from './difficultyRows.ts';
 import { enjoyLifeCareRows, talentAchievements } from './enjoyLifeCareRows.ts';
 import { seedDownloads } from './downloads.ts';
+import { enjoyLifeUniversityRows } from './enjoyLifeUniversityRows.ts';
 import { grantDemoRoles } from './grants.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { officerTeamRows, seedAnnualReports } from './liaisonRows.ts';
@@ -128,6 +129,8 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'zj_talent_declare', talent.declarations);
     await insertRows(tx, 'zj_talent_approval', talent.approvals);
     await insertRows(tx, 'cadre_talent', talent.talents);
+    const enjoyLife = enjoyLifeUniversityRows(people, seed);
+    for (const table of ['el_university', 'el_course', 'el_student', 'el_work', 'el_question', 'el_integral'] as const) await insertRows(tx, table, enjoyLife[table]);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);

@@ -13,6 +13,7 @@ import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
 import { ENJOY_LIFE_CARE_PAGES } from './enjoyLife/carePages.ts';
+import { ENJOY_LIFE_UNIVERSITY_PAGES } from './enjoyLife/universityPages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { LIAISON_PAGES } from './liaison/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
@@ -38,6 +39,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...LIAISON_PAGES,
   ...ENJOY_LIFE_CARE_PAGES,
   ...ZHIJIANG_TALENT_PAGES,
+  ...ENJOY_LIFE_UNIVERSITY_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
@@ -77,6 +79,8 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/add', CrudForm],
   ['/edit', CrudForm, { idInQuery: true }],
   ['/detail', CrudDetail, { idInQuery: true }],
+  // 作品征集's and 题库管理's review page: the record's detail, where the reviewer's moves are.
+  ['/approval/{id}', CrudDetail],
 ];
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */

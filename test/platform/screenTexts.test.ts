@@ -17,6 +17,7 @@ import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { enjoyLifeCareParts } from '../../model/i18n/enjoyLifeCareArea.ts';
+import { enjoyLifeUniversityParts } from '../../model/i18n/enjoyLifeUniversityArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
@@ -45,6 +46,7 @@ const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
 const liaison = keysOf(liaisonParts);
 const zhijiangTalent = keysOf(zhijiangTalentParts);
+const enjoyLifeUniversity = keysOf(enjoyLifeUniversityParts);
 const crudViews = keysOf(crudViewParts);
 const shellViews = keysOf(shellViewParts);
 const sessionPages = keysOf(sessionPageParts);
@@ -67,6 +69,7 @@ const AREAS: Record<string, Set<string>[]> = {
   // 一人一策's export records show the archive's download list, whose texts come with it.
   enjoyLife: [cadre, enjoyLifeCare],
   zhijiangTalent: [zhijiangTalent],
+  enjoyLife: [enjoyLifeUniversity],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -3,7 +3,10 @@
  * spec section 2. The spec names smart campus, red lecturer, elderly-care services and my works without
  * paths: theirs here are ours (docs/system.md, "Catalogue conventions").
  */
-import { group, hiddenPage, page } from '../build.ts';
+import { group, hiddenPage, page, type Draft } from '../build.ts';
+
+/** A page of a resource reached from another page (a course's students), not listed in the sidebar. */
+const hiddenListPage = (draft: Draft): Draft => (sort, parentPath) => ({ ...draft(sort, parentPath), hidden: true, keepAlive: 1 });
 
 export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'], 'leaf', [
   page('/enjoyLife/projectLearning', ['专题学习', 'Topic study'], {
@@ -11,7 +14,11 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
     resource: 'projectLearning',
     children: [hiddenPage('{type}', ['专题学习内容', 'Topic'])],
   }),
-  page('/enjoyLife/discipline', ['学科设置', 'Disciplines'], { icon: 'list' }),
+  page('/enjoyLife/discipline', ['学科设置', 'Disciplines'], {
+    icon: 'list',
+    resource: 'universityCourse',
+    children: [hiddenListPage(page('/enjoyLife/discipline/student', ['报名学员', 'Students'], { resource: 'universityStudent' }))],
+  }),
   page('/enjoyLife/briefing', ['工作简报', 'Briefings'], { icon: 'file', resource: 'briefing' }),
   page('/enjoyLife/importantThought', ['重要论述', 'Key speeches'], { icon: 'book', resource: 'importantThought' }),
   page('/enjoyLife/OnePersonOneStrategy', ['一人一策', 'One person, one plan'], {
@@ -26,7 +33,7 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
   page('/enjoyLife/silverTalentPerson', ['银龄人才名录', 'Talent directory'], { icon: 'users', resource: 'silverTalentPerson' }),
   page('/enjoyLife/silverTalent', ['银龄人才风采', 'Talent showcase'], { icon: 'star', resource: 'silverTalent' }),
   page('/enjoyLife/fourNearby', ['四就近', 'Four nearby'], { icon: 'home-care', resource: 'fourNearby' }),
-  page('/enjoyLife/elderlyUniversity', ['老年大学', 'Elderly universities'], { icon: 'school' }),
+  page('/enjoyLife/elderlyUniversity', ['老年大学', 'Elderly universities'], { icon: 'school', resource: 'elderlyUniversity' }),
   page('/enjoyLife/smartCampus', ['智慧校园', 'Smart campus'], { icon: 'monitor' }),
   page('/enjoyLife/activityCenter', ['活动中心', 'Activity centres'], { icon: 'building' }),
   page('/enjoyLife/activityCenteCollection', ['活动中心汇总', 'Activity centre summary'], { icon: 'database' }),
@@ -38,17 +45,19 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
   page('/enjoyLife/activityappointment', ['活动预约', 'Activity bookings'], { icon: 'calendar' }),
   page('/enjoyLife/activitystatistics', ['活动统计', 'Activity statistics'], { icon: 'chart' }),
   hiddenPage('/enjoyLife/activitylist/{id}', ['活动列表', 'Activities']),
-  page('/enjoyLife/masterPiece', ['精品佳作', 'Masterpieces'], { icon: 'award' }),
+  page('/enjoyLife/masterPiece', ['精品佳作', 'Masterpieces'], { icon: 'award', resource: 'masterPiece' }),
   page('/enjoyLife/collectionOfWorks', ['作品征集', 'Call for works'], {
     icon: 'image',
+    resource: 'collectionOfWorks',
     children: [hiddenPage('approval/{id}', ['作品审核', 'Review work'])],
   }),
-  page('/enjoyLife/myWorks', ['我的作品', 'My works'], { icon: 'image' }),
+  page('/enjoyLife/myWorks', ['我的作品', 'My works'], { icon: 'image', resource: 'myWorks' }),
   page('/enjoyLife/questionBank', ['题库管理', 'Question bank'], {
     icon: 'list',
+    resource: 'questionBank',
     children: [hiddenPage('approval/{id}', ['题目审核', 'Review question'])],
   }),
-  page('/enjoyLife/integral', ['积分管理', 'Points'], { icon: 'coins' }),
+  page('/enjoyLife/integral', ['积分管理', 'Points'], { icon: 'coins', resource: 'integral' }),
   page('/enjoyLife/redLecturer', ['红色讲师', 'Red lecturers'], { icon: 'megaphone' }),
   page('/enjoyLife/elderlyCare', ['养老服务', 'Elderly care'], {
     icon: 'heart',

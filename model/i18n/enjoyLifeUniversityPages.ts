@@ -1,0 +1,33 @@
+/** Texts of 银龄乐享's hand-written university and points pages (src/pages/enjoyLife, docs/enjoyLife.md). */
+import type { Messages } from './define.ts';
+
+export const enjoyLifeUniversityPages = {
+  'enjoyLifePages.campus.title': ['智慧校园', 'Smart campus'],
+  'enjoyLifePages.campus.summary': ['共{count}所老年大学，在读学员{enrolled}人', '{count} elderly universities, {enrolled} students enrolled'],
+  'enjoyLifePages.campus.empty': ['暂无老年大学', 'No elderly university yet'],
+  'enjoyLifePages.campus.university': ['学校名称', 'University'],
+  'enjoyLifePages.campus.org': ['主管单位', 'Run by'],
+  'enjoyLifePages.campus.disciplines': ['学科数', 'Disciplines'],
+  'enjoyLifePages.campus.courses': ['课程数（在读）', 'Courses (running)'],
+  'enjoyLifePages.campus.planned': ['计划招生', 'Planned'],
+  'enjoyLifePages.campus.limit': ['限报人数', 'Limit'],
+  'enjoyLifePages.campus.enrolled': ['报名学员', 'Enrolled'],
+  'enjoyLifePages.campus.byType': ['离休/退休/其他', 'Retired early / retired / other'],
+  'enjoyLifePages.campus.paid': ['已缴费', 'Paid'],
+  'enjoyLifePages.campus.refunded': ['已退费', 'Refunded'],
+  'enjoyLifePages.campus.fees': ['学费收入（元）', 'Fees (yuan)'],
+  'enjoyLifePages.campus.total': ['合计', 'Total'],
+  'enjoyLifePages.balance.title': ['积分余额', 'Points balances'],
+  'enjoyLifePages.balance.summary': ['共{total}名干部有积分记录', '{total} cadres have points'],
+  'enjoyLifePages.balance.empty': ['暂无积分记录', 'No points yet'],
+  'enjoyLifePages.balance.cadre': ['干部姓名', 'Cadre'],
+  'enjoyLifePages.balance.org': ['所属单位', 'Organisation'],
+  'enjoyLifePages.balance.balance': ['积分余额', 'Balance'],
+  'enjoyLifePages.balance.entries': ['记录数', 'Entries'],
+  'enjoyLifePages.balance.last': ['最近积分时间', 'Latest entry'],
+  'enjoyLifePages.balance.rank': ['单位内排名', 'Rank in organisation'],
+  'enjoyLifePages.balance.ledger': ['积分明细', 'Ledger'],
+  'enjoyLifePages.balance.search': ['姓名', 'Name'],
+  'enjoyLifePages.balance.find': ['查询', 'Search'],
+  'enjoyLifePages.balance.toBalance': ['积分余额与排名', 'Balances and ranking'],
+} as const satisfies Messages;
