@@ -11,6 +11,7 @@ import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
 import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
+import { vanguardRestRoutes } from './areas/vanguard/restRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
 import { engineRoutes } from './engine/routes.ts';
 import type { Router } from './http/router.ts';
@@ -33,4 +34,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   vanguardRoutes();
   informationPublishRoutes(router, deps);
   vanguardBranchRoutes(router, deps);
+  vanguardRestRoutes(router, deps);
 }

@@ -17,13 +17,14 @@ import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
 import { vanguardBranchParts } from './vanguardBranchArea.ts';
 import { vanguardBranch } from './vanguardBranch.ts';
+import { vanguardRest } from './vanguardRest.ts';
 import { workRecord } from './workRecord.ts';
 import { workRecordParts } from './workRecordArea.ts';
 import { workspaceParts } from './workspace.ts';
 
 // The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
 // engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
-export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch] as const;
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, vanguardRest] as const;
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

@@ -8,9 +8,10 @@ import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
 import { VANGUARD_CONTENT_RESOURCES } from './vanguardContentResources.ts';
 import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
+import { VANGUARD_REST_RESOURCES } from './vanguardRestResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, newsTrends, notification];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...VANGUARD_REST_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

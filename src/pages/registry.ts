@@ -16,6 +16,7 @@ import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
+import { VANGUARD_REST_PAGES } from './vanguard/restPages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -32,6 +33,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...WORK_RECORD_PAGES,
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
+  ...VANGUARD_REST_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
@@ -52,6 +54,10 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Edit/{type}/{id}', CrudForm],
   ['/edit/{id}/{type}', CrudForm],
   ['/Details/{type}/{id}', CrudDetail],
+  // 骨干队伍's detail/{id}; 党建阵地's and 教育基地's details/{city}/{id} and Edit/{city}/{id} (the record says its city).
+  ['/detail/{id}', CrudDetail],
+  ['/details/{city}/{id}', CrudDetail],
+  ['/Edit/{city}/{id}', CrudForm],
   // 党史学习教育's review page: its list opened on the reviewer's queue, and lectures' and discussions' views.
   ['/Audit', CrudList, { queue: true }],
   ['/Audit/lectureAdd', CrudForm, { query: { type: '1' } }],
