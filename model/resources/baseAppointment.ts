@@ -20,6 +20,8 @@ export function baseAppointment(kind: BaseKind, baseLabel: string): ResourceDef 
     defaultSort: 'visitDate,desc',
     sections: [{ key: 'main', label: ['预约信息', 'Appointment'] }],
     fields: [
+      // Which kind of base the row belongs to; the server sets it (kindHooks.ts).
+      { name: 'kind', type: 'text', label: ['类别', 'Kind'], form: false, detail: false },
       { name: 'baseId', type: 'ref', ref: kind, label: [baseLabel, 'Visiting'], required: true, createOnly: true, search: 'exact', form: 'main' },
       // The base's name for the list (a reference shows as its id); the server fills it in.
       { name: 'baseName', type: 'text', label: [`${baseLabel}名称`, 'Visiting'], list: 200, search: 'contains', form: false, detail: 'main' },

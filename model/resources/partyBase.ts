@@ -28,6 +28,8 @@ export function partyBase(kind: BaseKind, label: Label): ResourceDef {
       { key: 'intro', label: [`${noun}介绍`, 'About'] },
     ],
     fields: [
+      // Which page the row belongs to; the server sets it (kindHooks.ts).
+      { name: 'kind', type: 'text', label: ['类别', 'Kind'], form: false, detail: false },
       { name: 'name', type: 'text', label: [`${noun}名称`, 'Name'], required: true, maxLength: 64, list: 220, search: 'contains', sortable: true, form: 'main' },
       { name: 'orgId', type: 'org', label: ['所属地市', 'City'], required: true, list: 140, search: 'subtree', form: 'main' },
       { name: 'baseType', type: 'dict', dict: 'party_base_type', label: [`${noun}类型`, 'Type'], required: true, list: 130, search: 'in', form: 'main' },
