@@ -54,7 +54,8 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Edit/{type}/{id}', CrudForm],
   ['/edit/{id}/{type}', CrudForm],
   ['/Details/{type}/{id}', CrudDetail],
-  // 骨干队伍's detail/{id}; 党建阵地's and 教育基地's details/{city}/{id} and Edit/{city}/{id} (the record says its city).
+  // 党费收缴's edit/{id}; 骨干队伍's detail/{id}; 党建阵地's and 教育基地's details/{city}/{id} and Edit/{city}/{id} (the record says its city).
+  ['/edit/{id}', CrudForm],
   ['/detail/{id}', CrudDetail],
   ['/details/{city}/{id}', CrudDetail],
   ['/Edit/{city}/{id}', CrudForm],

@@ -29,7 +29,7 @@ function show(pattern: string, params: Record<string, string>, query: Record<str
 
 describe('银龄先锋’s remaining pages', { timeout: 180_000 }, () => {
   it('are all built: no page of the group falls to the not-built page', () => {
-    for (const node of nodes) assert.notEqual(pageFor(node.path!, resources), pending, node.path);
+    assert.deepEqual(nodes.filter((node) => pageFor(node.path!, resources) === pending).map((node) => node.path), []);
   });
 
   describe('as a city administrator', () => {
