@@ -79,8 +79,9 @@ describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () =
       await on.waitForURL((u) => u.pathname === link.href.split('?')[0]);
       await settled(on);
       assert.equal(await here().getByText('页面建设中').count(), 0, `${username}: ${link.name} is built`);
-      await here().getByText(/共 [1-9]\d* 条记录/).first().waitFor({ timeout: 10_000 }).catch(() => {
-        throw new Error(`${username}: ${link.name} shows no records`);
+      // The pages visited before stay in the document, hidden (keep-alive): the count looked for is the one shown.
+      await here().getByText(/共 [1-9]\d* 条记录/).locator('visible=true').first().waitFor({ timeout: 30_000 }).catch(async () => {
+        throw new Error(`${username}: ${link.name} shows no records: ${(await here().innerText()).slice(0, 400)}`);
       });
     }
   }
@@ -134,7 +135,7 @@ describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () =
     const booked = (await api.json(`${API}/educationBaseAppointment?visitorOrg=${encodeURIComponent(VISITORS)}`)).body.data.records[0];
     assert.equal(booked.status, 'submitted');
     await page.goto(`${url}/vanguard/base/appointment/${base.id}`);
-    await main().getByRole('link', { name: VISITORS }).click();
+    await main().getByRole('link', { name: VISITORS, exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/vanguard/base/appointmentInfo/${booked.id}`);
     for (const action of ['通过', '确认已参观']) {
       await main().getByRole('button', { name: action, exact: true }).click();
