@@ -134,8 +134,9 @@ export function vanguardRestRows(orgs: readonly OrgRow[], party: BranchSeed, see
   for (const org of orgs.filter((o) => o.kind === 'city' || (o.kind === 'county' && (o.city_code === '330100' || o.city_code === '330600')))) {
     for (let k = 0; k < (org.kind === 'city' ? 2 : 1); k++) {
       const place = org.short_name.replace(/(市|区|县)$/, '');
+      const street = random.pick(STREETS);
       out.vg_post_station.push({
-        id: random.id(), org_id: org.id, name: `${place}${random.pick(STREETS).slice(0, 2)}金秋驿站`, address: `${org.short_name}${random.pick(STREETS)}${random.int(8, 288)}号`,
+        id: random.id(), org_id: org.id, name: `${place}${street}金秋驿站`, address: `${org.short_name}${street}${random.int(8, 288)}号`,
         lng: (119.5 + random.next() * 2).toFixed(6), lat: (28 + random.next() * 2.5).toFixed(6), manager: personName(random), phone: landline(org),
         open_hours: random.pick(['周一至周五 8:30-17:00', '每天 9:00-16:30', '周二、周四 全天']), star_level: random.int(2, 5),
         services: '政策咨询、学习阅读、文体活动、健康讲座、志愿服务', status: random.next() < 0.1 ? 'closed' : 'active', create_by: BY, update_by: BY,
