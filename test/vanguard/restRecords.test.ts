@@ -154,6 +154,7 @@ for (const engine of ENGINES) {
       assert.equal(station.status, 'active');
       const home = (await hz.json(`${API}/homePoststation`)).body.data.records;
       assert.ok(home.length > 0 && home.length <= 8);
+      assert.ok(home.every((s: any) => s.orgId.startsWith('3301')), 'Hangzhou’s stations only');
       const closed = (await move(hz, 'poststation', station, 'close', '场地改造')).body.data;
       assert.equal(closed.status, 'closed');
       const after = (await hz.json(`${API}/homePoststation`)).body.data.records;

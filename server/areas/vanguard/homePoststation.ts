@@ -14,6 +14,8 @@ const SHOWN = 8;
 
 export interface HomeStation {
   id: string;
+  /** Where the station is (its data scope). */
+  orgId: string;
   name: string;
   address: string;
   phone: string;
@@ -24,14 +26,14 @@ export interface HomeStation {
 export async function homePoststations(db: Db, principal: Principal): Promise<{ records: HomeStation[] }> {
   const p = new SqlParams();
   const rows = await db.query(
-    `SELECT t.id, t.name, t.address, t.phone, t.open_hours, t.star_level FROM vg_post_station t
+    `SELECT t.id, t.org_id, t.name, t.address, t.phone, t.open_hours, t.star_level FROM vg_post_station t
      WHERE t.del_flag = 0 AND t.status = 'active' AND ${scopeSql(resourceByName('poststation')!, principal, p)}
      ORDER BY t.star_level DESC NULLS LAST, t.name, t.id LIMIT ${SHOWN}`,
     p.values,
   );
   return {
     records: rows.map((r) => ({
-      id: String(r.id), name: String(r.name), address: String(r.address), phone: String(r.phone),
+      id: String(r.id), orgId: String(r.org_id), name: String(r.name), address: String(r.address), phone: String(r.phone),
       openHours: (r.open_hours as string | null) ?? null, starLevel: r.star_level === null ? null : Number(r.star_level),
     })),
   };
