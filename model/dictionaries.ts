@@ -89,6 +89,10 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('party_member_role', '支部职务', '1:书记 2:委员 3:党员'),
   d('attendance_status', '考勤状态', '1:出席 2:请假 3:缺席 4:委托'),
   d('payment_state', '缴纳状态', '0:未缴纳 1:已缴纳'),
+  // 银龄先锋's remaining pages (docs/vanguard.md part 3): codes of our own.
+  d('backbone_type', '骨干类型', '1:支部书记 2:支部委员 3:党小组长'),
+  d('course_type', '课程类型', '1:理论学习 2:党史教育 3:政策解读 4:健康养生 5:文化艺术'),
+  d('party_base_type', '阵地基地类型', '1:党群服务中心 2:老干部活动阵地 3:革命传统教育基地 4:党性教育基地 5:廉政教育基地 6:爱国主义教育基地'),
   d('five_old', '五老类型', '1:老干部 2:老战士 3:老专家 4:老教师 5:老模范'),
   d('yes_no', '是否', '0:否 1:是'),
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): codes of our own.

@@ -14,6 +14,7 @@ import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
 import { vanguardBranchRoutes } from './areas/vanguard/branchRoutes.ts';
+import { vanguardRestRoutes } from './areas/vanguard/restRoutes.ts';
 import { workRecordRoutes } from './areas/workRecord/routes.ts';
 import { zhijiangVolunteerRoutes } from './areas/zhijiang/volunteerRoutes.ts';
 import { zhijiangTalentRoutes } from './areas/zhijiang/talentRoutes.ts';
@@ -43,4 +44,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   zhijiangVolunteerRoutes();
   zhijiangTalentRoutes(router, deps);
   enjoyLifeUniversityRoutes(router, deps);
+  vanguardRestRoutes(router, deps);
 }

@@ -24,6 +24,7 @@ import { shellViewParts } from './shellViewsArea.ts';
 import { systemParts } from './systemArea.ts';
 import { vanguardBranchParts } from './vanguardBranchArea.ts';
 import { vanguardBranch } from './vanguardBranch.ts';
+import { vanguardRest } from './vanguardRest.ts';
 import { workRecord } from './workRecord.ts';
 import { workRecordParts } from './workRecordArea.ts';
 import { workspaceParts } from './workspace.ts';
@@ -33,6 +34,7 @@ import { zhijiangVolunteer } from './zhijiangVolunteer.ts';
 // engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, careChild, liaison] as const;
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, zhijiangVolunteer] as const;
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, vanguardRest] as const;
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

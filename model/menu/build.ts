@@ -19,6 +19,11 @@ export interface PageOptions {
   children?: readonly Draft[];
   /** The zh-CN names the page had in earlier releases (see MenuNode.formerNames). */
   formerly?: readonly string[];
+  /**
+   * Reached from another page, not listed in the sidebar: the records of a resource kept on another's page
+   * (a branch's members, added from the branch's details), which need the engine's Add, Edit and Details.
+   */
+  hidden?: boolean;
 }
 
 /** `Add/{id?}` also answers `Add`: one key for routes that match the same addresses' start. */
@@ -86,7 +91,7 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
       code: def ? def.permissions.view : `${id.replaceAll('/', '_')}_view`,
       ...(options.icon ? { icon: options.icon } : {}),
       keepAlive: options.keepAlive ?? 0,
-      hidden: false,
+      hidden: options.hidden ?? false,
       sort,
       ...(options.resource ? { resource: options.resource } : {}),
       ...(options.formerly ? { formerNames: options.formerly } : {}),

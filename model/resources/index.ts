@@ -13,6 +13,7 @@ import { savedView } from './savedView.ts';
 import { stafftelphone } from './stafftelphone.ts';
 import { VANGUARD_CONTENT_RESOURCES } from './vanguardContentResources.ts';
 import { VANGUARD_BRANCH_RESOURCES } from './vanguardBranchResources.ts';
+import { VANGUARD_REST_RESOURCES } from './vanguardRestResources.ts';
 import { WORK_RECORD_RESOURCES } from './workRecordResources.ts';
 import { ZHIJIANG_RESOURCES } from './zhijiangResources.ts';
 
@@ -24,6 +25,7 @@ import { ZHIJIANG_TALENT_RESOURCES } from './zhijiangTalentResources.ts';
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ZHIJIANG_TALENT_RESOURCES, newsTrends, notification];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...INFORMATION_PUBLISH_RESOURCES];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ENJOY_LIFE_UNIVERSITY_RESOURCES, newsTrends, notification];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...VANGUARD_REST_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

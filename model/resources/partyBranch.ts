@@ -18,6 +18,12 @@ export const partyBranch: ResourceDef = {
   recycleBin: true,
   retentionDays: 30,
   defaultSort: 'partyName,asc',
+  // Its members, meetings and dues under its details (docs/vanguard.md part 3).
+  related: [
+    { resource: 'partyMember', field: 'branchId', label: ['支部党员', 'Members'] },
+    { resource: 'meetingAttendance', field: 'branchId', label: ['三会一课', 'Meetings'] },
+    { resource: 'partyDues', field: 'branchId', label: ['党费收缴', 'Party dues'] },
+  ],
   sections: [
     { key: 'main', label: ['支部基本信息', 'Branch'] },
     { key: 'committee', label: ['支部委员会', 'Branch committee'] },

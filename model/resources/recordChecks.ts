@@ -14,6 +14,7 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   abroadCertificate: () => import('./abroadCertificateChecks.ts').then((m) => m.abroadCertificateChecks),
   // The overdue list is the same trips, read-only.
   abroadOverdue: () => import('./abroadChecks.ts').then((m) => m.abroadChecks),
+  backboneTraining: () => import('./backboneTrainingChecks.ts').then((m) => m.backboneTrainingChecks),
   cadre: () => import('./cadreChecks.ts').then((m) => m.cadreChecks),
   cadreDeath: () => import('./cadreDeathChecks.ts').then((m) => m.cadreDeathChecks),
   cadreFamily: () => import('./cadreFamilyChecks.ts').then((m) => m.cadreFamilyChecks),

@@ -22,6 +22,7 @@ import { parttimeRows } from './parttimeRows.ts';
 import { seedNewsTrends } from './newsTrends.ts';
 import { noticeRows } from './notices.ts';
 import { informationPublishRows } from './informationPublishRows.ts';
+import { seedOnlineCourses } from './onlineCourseRows.ts';
 import { partyBranchRows } from './partyBranchRows.ts';
 import { partyDuesRows } from './partyDuesRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
@@ -31,6 +32,7 @@ import { createRandom } from './random.ts';
 import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
 import { vanguardContentRows } from './vanguardContentRows.ts';
+import { vanguardRestRows } from './vanguardRestRows.ts';
 import { stayVisitRows } from './stayVisitRows.ts';
 import { seedSyncFailures } from './syncFailures.ts';
 import { talentDeclareRows } from './talentDeclareRows.ts';
@@ -139,6 +141,10 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   await seedCareContent(tx, files, seed);
   await seedAnnualReports(tx, orgs);
   await insertRows(tx, 'officer_team', officerTeamRows(orgs, seed));
+    // Parents before the rows that name them (the seed's keys are in that order).
+    for (const [table, rows] of Object.entries(vanguardRestRows(orgs, party, seed))) await insertRows(tx, table, rows);
+  }
+  await seedOnlineCourses(tx, files, seed);
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
     clerkUnitCadres.includes(cadre) ? { userId: 'user-unit', orgId: CLERK_UNIT } : { userId: 'user-admin', orgId: '330000' }, seed);

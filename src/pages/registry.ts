@@ -20,6 +20,7 @@ import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
 import { VANGUARD_BRANCH_PAGES } from './vanguard/branchPages.ts';
 import { ZHIJIANG_TALENT_PAGES } from './zhijiangTalent/pages.ts';
+import { VANGUARD_REST_PAGES } from './vanguard/restPages.ts';
 
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
@@ -40,6 +41,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...ENJOY_LIFE_CARE_PAGES,
   ...ZHIJIANG_TALENT_PAGES,
   ...ENJOY_LIFE_UNIVERSITY_PAGES,
+  ...VANGUARD_REST_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */
@@ -65,6 +67,11 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/Edit/{type}/{id}', CrudForm],
   ['/edit/{id}/{type}', CrudForm],
   ['/Details/{type}/{id}', CrudDetail],
+  // 党费收缴's edit/{id}; 骨干队伍's detail/{id}; 党建阵地's and 教育基地's details/{city}/{id} and Edit/{city}/{id} (the record says its city).
+  ['/edit/{id}', CrudForm],
+  ['/detail/{id}', CrudDetail],
+  ['/details/{city}/{id}', CrudDetail],
+  ['/Edit/{city}/{id}', CrudForm],
   // 党史学习教育's review page: its list opened on the reviewer's queue, and lectures' and discussions' views.
   ['/Audit', CrudList, { queue: true }],
   ['/Audit/lectureAdd', CrudForm, { query: { type: '1' } }],

@@ -1,14 +1,18 @@
 /** 银龄先锋 (silver vanguard): party-branch work of retired cadres, /vanguard of spec section 2. */
 import { group, hiddenPage, page } from '../build.ts';
 
-/** partyBuilding and base share one set of views: a table per city, its forms and visit appointments. */
-const cityViews = (noun: string) => [
+/**
+ * partyBuilding and base share one set of views: a table per city, its forms and visit appointments; the
+ * appointments' own pages (their form and details, where a base's details add one) are hidden.
+ */
+const cityViews = (path: string, noun: string, appointments: string) => [
   hiddenPage('table/{city}', [`${noun}（按地市）`, 'By city']),
   hiddenPage('addView/{city}', [`新增${noun}`, 'New']),
   hiddenPage('appointment/{id}', ['参观预约', 'Visit appointments']),
   hiddenPage('appointmentInfo/{id}', ['预约详情', 'Appointment details']),
   hiddenPage('details/{city}/{id}', [`${noun}详情`, 'Details']),
   hiddenPage('Edit/{city}/{id}', [`编辑${noun}`, 'Edit']),
+  page(`${path}/appointments`, [`${noun}参观预约`, 'Visit appointments'], { resource: appointments, hidden: true }),
 ];
 
 export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], 'flag', [
@@ -20,15 +24,30 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
       hiddenPage('dialogAdd', ['新增支部', 'New branch']),
       // Ours (docs/vanguard.md): the views the crud list cannot show.
       hiddenPage('termDue', ['换届提醒', 'Leadership changes due']),
+      // The members' form and details, opened from the branch's details (docs/vanguard.md part 3).
+      page('/vanguard/information/members', ['支部党员', 'Branch members'], { resource: 'partyMember', hidden: true }),
     ],
   }),
   page('/vanguard/activity', ['支部活动', 'Branch activities'], {
     icon: 'calendar',
-    children: [hiddenPage('Add', ['新增支部活动', 'New activity']), hiddenPage('Edit/{id}', ['编辑支部活动', 'Edit activity'])],
+    resource: 'branchActivity',
+    children: [
+      hiddenPage('Add', ['新增支部活动', 'New activity']),
+      hiddenPage('Edit/{id}', ['编辑支部活动', 'Edit activity']),
+      page('/vanguard/activity/participants', ['活动参加人员', 'Activity participants'], { resource: 'activityParticipant', hidden: true }),
+    ],
   }),
-  page('/vanguard/postStation', ['银龄驿站', 'Silver stations'], { icon: 'home-care' }),
-  page('/vanguard/partyBuilding', ['党建阵地', 'Party-building sites'], { icon: 'building', children: cityViews('党建阵地') }),
-  page('/vanguard/base', ['教育基地', 'Education bases'], { icon: 'school', children: cityViews('教育基地') }),
+  page('/vanguard/postStation', ['银龄驿站', 'Silver stations'], { icon: 'home-care', resource: 'poststation' }),
+  page('/vanguard/partyBuilding', ['党建阵地', 'Party-building sites'], {
+    icon: 'building',
+    resource: 'partyBuilding',
+    children: cityViews('/vanguard/partyBuilding', '党建阵地', 'partyBuildingAppointment'),
+  }),
+  page('/vanguard/base', ['教育基地', 'Education bases'], {
+    icon: 'school',
+    resource: 'educationBase',
+    children: cityViews('/vanguard/base', '教育基地', 'educationBaseAppointment'),
+  }),
   page('/vanguard/attendance', ['三会一课考勤', 'Meeting attendance'], {
     icon: 'clipboard',
     resource: 'meetingAttendance',
@@ -45,20 +64,28 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/backbone', ['骨干队伍', 'Core members'], {
     icon: 'team',
+    resource: 'backbone',
     children: [hiddenPage('detail/{id}', ['骨干详情', 'Core member'])],
   }),
   page('/vanguard/backboneTraining', ['骨干培训', 'Core member training'], {
     icon: 'school',
-    children: [hiddenPage('Add/{id?}', ['新增骨干培训', 'New training']), hiddenPage('Details/{id}', ['骨干培训详情', 'Training details'])],
+    resource: 'backboneTraining',
+    children: [
+      hiddenPage('Add/{id?}', ['新增骨干培训', 'New training']),
+      hiddenPage('Details/{id}', ['骨干培训详情', 'Training details']),
+      page('/vanguard/backboneTraining/trainees', ['参训学员', 'Trainees'], { resource: 'backboneTrainee', hidden: true }),
+    ],
   }),
   page('/vanguard/beautiful', ['最美先锋', 'Role models'], {
     icon: 'award',
     resource: 'beautifulPioneer',
     children: [hiddenPage('detail/{type}', ['先进典型详情', 'Role model']), hiddenPage('edit/{id}/{type}', ['编辑先进典型', 'Edit role model'])],
   }),
-  page('/vanguard/classroom/netWorkAcademy', ['网上学院', 'Online academy'], { icon: 'monitor' }),
+  // The academy is the learners' catalogue of the published courses that 在线学习 keeps (docs/vanguard.md part 3).
+  page('/vanguard/classroom/netWorkAcademy', ['网上学院', 'Online academy'], { icon: 'monitor', resource: 'onlineCourse' }),
   page('/vanguard/onlineLearning', ['在线学习', 'Online learning'], {
     icon: 'video',
+    resource: 'onlineCourse',
     children: [hiddenPage('Add/{type}', ['新增学习课程', 'New course']), hiddenPage('Edit/{type}/{id}', ['编辑学习课程', 'Edit course'])],
   }),
   page('/vanguard/thinkingSummary', ['心得体会', 'Reflections'], {
@@ -72,6 +99,7 @@ export const vanguard = group('vanguard', ['银龄先锋', 'Silver vanguard'], '
   }),
   page('/vanguard/studySituation', ['学习情况', 'Study records'], {
     icon: 'book',
+    resource: 'studySituation',
     children: [
       hiddenPage('Add', ['新增学习记录', 'New study record']),
       hiddenPage('Edit/{id}', ['编辑学习记录', 'Edit study record']),

@@ -1,7 +1,7 @@
 /**
  * Server rules of 支部信息 (partyBranch): the secretary's name beside the reference, for the list; a renamed
- * branch's name follows into the records that show it (members, meetings, dues: branchNameField), a moved
- * branch's organisation into its attendance rows (their scope).
+ * branch's name follows into the records that show it (members, meetings, dues, activities, study records:
+ * branchNameField), a moved branch's organisation into its attendance rows (their scope).
  */
 import { resourceByName } from '../../../model/resources/index.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -10,7 +10,7 @@ import { findRow } from '../../engine/read.ts';
 import type { Principal } from '../auth/principal.ts';
 import { cadreOf } from '../cadre/hooks/cadreOf.ts';
 
-const TABLES_WITH_BRANCH_NAME = ['vg_party_member', 'vg_meeting', 'vg_party_dues'];
+const TABLES_WITH_BRANCH_NAME = ['vg_party_member', 'vg_meeting', 'vg_party_dues', 'vg_branch_activity', 'vg_study_record'];
 
 /** The name of a branch the principal may see, for a record of it being created (undefined: the engine refuses the reference). */
 export async function branchNameOf(q: Queryable, principal: Principal, branchId: unknown): Promise<string | undefined> {
