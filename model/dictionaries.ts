@@ -119,5 +119,8 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('verification_check', '智能核验项目', `id_checksum:身份证校验 id_birth_sex:出生日期与性别比对 duplicate:重复人员 age_dates:年龄与时间顺序
     treatment_level:待遇与职级一致性 lixiu_work_start:离休工作时间 deceased_reminder:去世人员仍在提醒 incomplete:关键信息缺失`),
   d('verification_result', '核验结果', 'suspect:疑似异常 fail:不通过'),
+  // Activity centres and activities of 银龄乐享 (docs/enjoyLife.md, "活动中心与活动"): codes of our own.
+  d('activity_type', '活动类型', '1:文艺 2:体育 3:书画 4:学习讲座 5:参观游览 6:志愿服务 9:其他'),
+  d('activity_team_role', '团队职务', '1:队长 2:副队长 3:队员'),
   d('sync_error_code', '同步异常类型', 'duplicate_id:身份证重复 invalid:校验失败 unknown_unit:单位不存在 missing_field:字段缺失 conflict:数据冲突'),
 ];

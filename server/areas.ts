@@ -2,6 +2,7 @@
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
+import { enjoyLifeCentreRoutes } from './areas/enjoyLife/centreRoutes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
@@ -33,4 +34,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   vanguardRoutes();
   informationPublishRoutes(router, deps);
   vanguardBranchRoutes(router, deps);
+  enjoyLifeCentreRoutes(router, deps);
 }

@@ -7,6 +7,8 @@ import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
+import { enjoyLifeCentreParts } from './enjoyLifeCentreArea.ts';
+import { enjoyLifeCentre } from './enjoyLifeCentre.ts';
 import { informationPublishParts } from './informationPublishArea.ts';
 import { informationPublishServer } from './informationPublishServer.ts';
 import { serverAnswers } from './serverAnswers.ts';
@@ -23,7 +25,7 @@ import { workspaceParts } from './workspace.ts';
 
 // The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
 // engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
-export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch] as const;
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, enjoyLifeCentre] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeCentreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

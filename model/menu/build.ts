@@ -17,6 +17,8 @@ export interface PageOptions {
   buttons?: readonly (readonly [string, Label])[];
   /** Child pages (nested menus, three levels and more). */
   children?: readonly Draft[];
+  /** Routed and granted like a sidebar page, but not listed (a resource's pages opened from another page). */
+  hidden?: boolean;
   /** The zh-CN names the page had in earlier releases (see MenuNode.formerNames). */
   formerly?: readonly string[];
 }
@@ -86,7 +88,7 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
       code: def ? def.permissions.view : `${id.replaceAll('/', '_')}_view`,
       ...(options.icon ? { icon: options.icon } : {}),
       keepAlive: options.keepAlive ?? 0,
-      hidden: false,
+      hidden: options.hidden ?? false,
       sort,
       ...(options.resource ? { resource: options.resource } : {}),
       ...(options.formerly ? { formerNames: options.formerly } : {}),
