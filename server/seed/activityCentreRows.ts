@@ -67,7 +67,7 @@ export function activityCentreRows(orgs: readonly OrgRow[], cadres: readonly Row
     out.centres.push({
       id: centerId, org_id: org.id, title, address: `${org.kind === 'province' ? '杭州市西湖区' : org.short_name}${random.pick(['文化路', '人民路', '中山路', '解放路'])}${random.int(8, 288)}号`,
       phone: `${AREA_CODES[org.city_code] ?? '0571'}-${random.int(8000_0000, 8999_9999)}`, content: `<p>${title}面向离退休干部开放，设有活动室、阅览室和健身场地，常年组织文体活动和学习讲座。</p>`,
-      room_count: 0, receive_orgs: JSON.stringify(published ? [org.id, ...below.slice(0, 3)] : []), attachment: '[]',
+      room_count: 0, receive_orgs: published ? [org.id, ...below.slice(0, 3)] : [], attachment: [],
       push_status: published ? 'published' : 'unpublished', create_by: ADMIN,
     });
     // Rooms: two or three of the list, starting at a different one for each centre.

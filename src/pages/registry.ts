@@ -12,6 +12,7 @@ import { loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
+import { ENJOY_LIFE_CENTRE_PAGES } from './enjoyLife/centrePages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
 import { WORK_RECORD_PAGES } from './workRecord/pages.ts';
@@ -32,6 +33,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...WORK_RECORD_PAGES,
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
+  ...ENJOY_LIFE_CENTRE_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */

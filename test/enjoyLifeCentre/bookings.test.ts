@@ -98,7 +98,7 @@ for (const engine of ENGINES) {
 
     it('moves a booking through its states: checked in, no show, rejected with a reason; edits only while submitted', async () => {
       const { room } = await centreWithRoom(hz, 30);
-      const slot = (h: number) => bookingInput(room.id, `2026-12-04T${String(h).padStart(2, "0")}:00:00+08:00`, `2026-12-04T${String(h + 1).padStart(2, "0")}:00:00+08:00`);
+      const slot = (h: number) => bookingInput(room.id, `2026-12-04T${String(h).padStart(2, '0')}:00:00+08:00`, `2026-12-04T${String(h + 1).padStart(2, '0')}:00:00+08:00`);
       const checkedIn = await move(hz, 'activityAppointment', await createSub(hz, 'activityAppointment', slot(9)), 'approve', 'checkIn');
       assert.equal(checkedIn.status, 'checkedIn');
       assert.equal((await move(hz, 'activityAppointment', await createSub(hz, 'activityAppointment', slot(11)), 'approve', 'noShow')).status, 'noShow');

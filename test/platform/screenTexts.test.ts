@@ -16,6 +16,7 @@ import { sessionDialogParts } from '../../model/i18n/sessionDialogsArea.ts';
 import { sessionPageParts } from '../../model/i18n/sessionPagesArea.ts';
 import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
+import { enjoyLifeCentreParts } from '../../model/i18n/enjoyLifeCentreArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
@@ -46,6 +47,7 @@ const sessionPages = keysOf(sessionPageParts);
 const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
 const workRecord = keysOf(workRecordParts);
+const enjoyLifeCentre = keysOf(enjoyLifeCentreParts);
 /**
  * Each area's pages (src/pages/<folder>/) and the parts they use beyond the boot's, the workspace's and the crud
  * views'. An area's registrar loads with its pages (`alongside`), so a new area is a line here.
@@ -57,6 +59,8 @@ const AREAS: Record<string, Set<string>[]> = {
   workRecord: [cadre, workRecord],
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
+  // 活动统计 draws its chart with the archive's statistics chart, whose texts come with it.
+  enjoyLife: [cadre, enjoyLifeCentre],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

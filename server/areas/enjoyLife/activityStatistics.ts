@@ -48,7 +48,7 @@ async function grouped(db: Queryable, principal: Principal, year: number, key: s
     `SELECT ${key} AS k, ${label} AS label, count(*)::int AS n, coalesce(sum(t.enrolled), 0)::int AS enrolled, coalesce(sum(t.attended), 0)::int AS attended
        FROM el_activity t
       WHERE t.del_flag = 0 AND extract(year FROM ${LOCAL_START}) = ${p.add(year)} AND ${scopeSql(def, principal, p)}
-      GROUP BY 1, 2 ORDER BY 1`,
+      GROUP BY 1 ORDER BY 1`,
     p.values,
   );
 }

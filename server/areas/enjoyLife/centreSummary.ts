@@ -1,8 +1,8 @@
 /**
- * 活动中心汇总 (GET enjoyLife/activityCentreSummary): per organisation directly below the user's (the cities,
- * for the province), counting its whole subtree as the centre list's 所属单位 filter does, the centres and their
- * rooms (and seats), teams and their people, and this year's activities (cancelled ones left out); the user's
- * own organisation's centres, when it has any, are a row of their own. Every count runs through the engine's
+ * 活动中心汇总 (GET enjoyLife/activityCentreSummary): per bureau directly below the user's (the cities, for the
+ * province; the counties, for a city), counting its whole subtree as the centre list's 所属单位 filter does, the centres and their
+ * rooms (and seats), teams and their people, and this year's activities (cancelled ones left out); the centres
+ * of the user's own organisation and its units, when there are any, are a row of their own. Every count runs through the engine's
  * data scope of its resource.
  */
 import type { CentreSummary, CentreSummaryRow } from '../../../model/activityStatistics.ts';
@@ -29,7 +29,7 @@ const COUNTED: Record<(typeof KEYS)[number], { resource: string; sum: string; wh
 export async function centreSummary(db: Queryable, principal: Principal): Promise<CentreSummary> {
   const year = Number(todayCst().slice(0, 4));
   const own = await db.query<{ id: string; name: string; path: string }>('SELECT id, name, path FROM sys_org WHERE id = $1', [principal.orgId]);
-  const below = await db.query<{ id: string; name: string; path: string }>('SELECT id, name, path FROM sys_org WHERE parent_id = $1 AND enabled ORDER BY sort, id', [principal.orgId]);
+  const below = await db.query<{ id: string; name: string; path: string }>("SELECT id, name, path FROM sys_org WHERE parent_id = $1 AND enabled AND kind <> 'unit' ORDER BY sort, id", [principal.orgId]);
   const counts = new Map<string, Counts>();
   for (const key of KEYS) {
     const c = COUNTED[key];
@@ -43,7 +43,7 @@ export async function centreSummary(db: Queryable, principal: Principal): Promis
          FROM ${ident(def.table)} t
          JOIN el_activity_center ce ON ce.id = ${c.centre}
          JOIN sys_org o ON o.id = ce.org_id
-         LEFT JOIN sys_org b ON b.parent_id = ${ownId} AND left(o.path, length(b.path)) = b.path
+         LEFT JOIN sys_org b ON b.parent_id = ${ownId} AND b.kind <> 'unit' AND left(o.path, length(b.path)) = b.path
         WHERE t.del_flag = 0 AND ce.del_flag = 0 ${c.where ? `AND ${c.where.replace('$YEAR', yearParam)}` : ''} AND ${scopeSql(def, principal, p)}
         GROUP BY 1`,
       p.values,
