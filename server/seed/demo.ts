@@ -8,6 +8,7 @@ import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
 import { abroadRows } from './abroadRows.ts';
 import { activityCentreRows } from './activityCentreRows.ts';
+import { seedActivityPhotos } from './activityPhotos.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { difficultyRows } from './difficultyRows.ts';
 import { seedDownloads } from './downloads.ts';
@@ -112,11 +113,13 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'vg_meeting_attendance', meetings.attendance);
     await insertRows(tx, 'vg_party_dues', partyDuesRows(party.members, seed));
     const centres = activityCentreRows(orgs, people, seed);
+    const photoLinks = await seedActivityPhotos(tx, files, centres.activities);
     for (const [table, rows] of [
       ['el_activity_center', centres.centres], ['el_activity_room', centres.rooms], ['el_activity_team', centres.teams],
       ['el_activity_team_member', centres.members], ['el_activity_announcement', centres.announcements], ['el_activity_appointment', centres.bookings],
       ['el_activity', centres.activities], ['el_activity_enrolment', centres.enrolments],
     ] as const) await insertRows(tx, table, rows);
+    await insertRows(tx, 'sys_file_link', photoLinks);
   }
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>
