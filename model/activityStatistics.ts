@@ -48,5 +48,5 @@ export interface CentreSummary {
 }
 
 /** Where a figure's activities are listed: 活动管理, every centre's activities in the user's scope. */
-export const ACTIVITY_LIST_PATH = '/enjoyLife/activitylist';
+export const ACTIVITY_LIST_PATH = '/enjoyLife/activity';
 export const CENTRE_LIST_PATH = '/enjoyLife/activityCenter';

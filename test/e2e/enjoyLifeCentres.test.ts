@@ -153,7 +153,7 @@ describe('活动中心与活动 in Chromium', { skip: e2eSkip(), timeout: 420_00
     await page.waitForURL((u) => !u.pathname.endsWith('/Add'));
     const activity = (await api.json(`${API}/activity?title=${encodeURIComponent(`e2e健步走${STAMP}`)}`)).body.data.records[0];
     assert.equal(activity.centerId, centreId);
-    await page.goto(`${url}/enjoyLife/activitylist/Details/${activity.id}`);
+    await page.goto(`${url}/enjoyLife/activity/Details/${activity.id}`);
     await move('发布');
     await move('开始报名');
     await main().getByText('报名中').first().waitFor();
@@ -174,7 +174,7 @@ describe('活动中心与活动 in Chromium', { skip: e2eSkip(), timeout: 420_00
     const count = await link.innerText();
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await link.click();
-    await page.waitForURL((u) => u.pathname === '/enjoyLife/activitylist' && u.searchParams.has('startTime_from'));
+    await page.waitForURL((u) => u.pathname === '/enjoyLife/activity' && u.searchParams.has('startTime_from'));
     await main().getByText(`共 ${count} 条记录`).waitFor();
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');

@@ -25,13 +25,13 @@ const pending = pageFor('/no/such/page', new Map());
 describe('the activity centres’ pages', { timeout: 180_000 }, () => {
   it('are the crud views or pages of their own, none the not-built page', () => {
     for (const path of ['/enjoyLife/activityCenter', '/enjoyLife/activityRoom', '/enjoyLife/activityTeam', '/enjoyLife/peopleManagement',
-      '/enjoyLife/announcementManagement', '/enjoyLife/activityappointment', '/enjoyLife/activitylist', '/enjoyLife/activitylist/enrolment']) {
+      '/enjoyLife/announcementManagement', '/enjoyLife/activityappointment', '/enjoyLife/activity', '/enjoyLife/activityEnrolment']) {
       for (const route of [path, `${path}/Add`, `${path}/Edit/{id}`, `${path}/Details/{id}`, `${path}/recycle`]) assert.notEqual(pageFor(route, resources), pending, route);
     }
     for (const path of ['/enjoyLife/activitylist/{id}', '/enjoyLife/activitystatistics', '/enjoyLife/activityCenteCollection', '/enjoyLife/activityLookRound']) {
       assert.notEqual(pageFor(path, resources), pending, path);
     }
-    const hidden = flatten(MENU_CATALOGUE).filter((n) => n.path === '/enjoyLife/activitylist' || n.path === '/enjoyLife/activitylist/enrolment');
+    const hidden = flatten(MENU_CATALOGUE).filter((n) => n.path === '/enjoyLife/activity' || n.path === '/enjoyLife/activityEnrolment');
     assert.deepEqual(hidden.map((n) => n.hidden), [true, true], 'the activities’ own pages are not in the sidebar');
   });
 
@@ -52,13 +52,13 @@ describe('the activity centres’ pages', { timeout: 180_000 }, () => {
       const link = within(table).getAllByRole('link')[0]!;
       assert.match(link.getAttribute('aria-label') ?? '', /^查看.+的活动：\d+个$/);
       const address = new URL(link.getAttribute('href')!, 'http://x');
-      assert.equal(address.pathname, '/enjoyLife/activitylist');
+      assert.equal(address.pathname, '/enjoyLife/activity');
       assert.ok(screen.getByRole('table', { name: '各月活动情况' }));
       const centres = screen.getByRole('table', { name: '各活动中心活动情况' });
       assert.ok(within(centres).getAllByRole('rowheader').some((h) => h.textContent === '杭州市老干部活动中心'));
       assert.ok(!within(centres).queryAllByRole('rowheader').some((h) => h.textContent?.startsWith('宁波')), 'Hangzhou’s centres only');
       cleanup();
-      render(<ListPage resource={activity} basePath="/enjoyLife/activitylist" params={{}} query={Object.fromEntries(address.searchParams)} />);
+      render(<ListPage resource={activity} basePath="/enjoyLife/activity" params={{}} query={Object.fromEntries(address.searchParams)} />);
       await waitFor(() => assert.ok(screen.getByText(`共 ${link.textContent} 条记录`)));
     });
 

@@ -35,16 +35,11 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
   page('/enjoyLife/announcementManagement', ['公告管理', 'Announcements'], { icon: 'bell', resource: 'activityAnnouncement' }),
   page('/enjoyLife/activityappointment', ['活动预约', 'Activity bookings'], { icon: 'calendar', resource: 'activityAppointment' }),
   page('/enjoyLife/activitystatistics', ['活动统计', 'Activity statistics'], { icon: 'chart', buttons: [['export', ['导出', 'Export']]] }),
-  // The activities of every centre (ours; the spec names only a centre's list, {id}) with their forms, and
-  // their enrolments: hidden resource pages, opened from 活动中心, 活动统计 and 活动风采.
-  page('/enjoyLife/activitylist', ['活动管理', 'Activities'], {
-    resource: 'activity',
-    hidden: true,
-    children: [
-      hiddenPage('{id}', ['活动列表', 'Activities']),
-      page('/enjoyLife/activitylist/enrolment', ['活动报名', 'Enrolments'], { resource: 'activityEnrolment', hidden: true }),
-    ],
-  }),
+  hiddenPage('/enjoyLife/activitylist/{id}', ['活动列表', 'Activities']),
+  // The activities of every centre and their enrolments (ours; the spec names only a centre's list above), with
+  // their forms and details: hidden resource pages, opened from 活动列表, 活动统计 and 活动风采.
+  page('/enjoyLife/activity', ['活动管理', 'Activities'], { resource: 'activity', hidden: true, keepAlive: 1 }),
+  page('/enjoyLife/activityEnrolment', ['活动报名', 'Enrolments'], { resource: 'activityEnrolment', hidden: true, keepAlive: 1 }),
   page('/enjoyLife/masterPiece', ['精品佳作', 'Masterpieces'], { icon: 'award' }),
   page('/enjoyLife/collectionOfWorks', ['作品征集', 'Call for works'], {
     icon: 'image',

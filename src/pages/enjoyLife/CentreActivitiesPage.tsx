@@ -1,6 +1,6 @@
 /**
  * 活动列表 (/enjoyLife/activitylist/{id}): the activities of one centre — the crud list of activities (活动管理,
- * /enjoyLife/activitylist) opened on the centre's filter, under the centre's name, with an Add that starts
+ * /enjoyLife/activity) opened on the centre's filter, under the centre's name, with an Add that starts
  * from the centre. A centre the user may not see says so, as the engine's pages do.
  */
 import { useId } from 'react';
