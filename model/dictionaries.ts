@@ -139,6 +139,9 @@ export const DICTIONARIES: readonly DictTypeSeed[] = [
   d('work_kind', '作品栏目', 'collectionOfWorks:作品征集 masterPiece:精品佳作'),
   d('question_type', '题型', '1:单选题 2:多选题 3:判断题'),
   d('integral_rule', '积分规则', '1:参加学习 2:参加活动 3:志愿服务 4:作品入选 5:答题竞赛 9:积分更正'),
+  // Activity centres and activities of 银龄乐享 (docs/enjoyLife.md, "活动中心与活动"): codes of our own.
+  d('activity_type', '活动类型', '1:文艺 2:体育 3:书画 4:学习讲座 5:参观游览 6:志愿服务 9:其他'),
+  d('activity_team_role', '团队职务', '1:队长 2:副队长 3:队员'),
   d('sync_error_code', '同步异常类型', 'duplicate_id:身份证重复 invalid:校验失败 unknown_unit:单位不存在 missing_field:字段缺失 conflict:数据冲突'),
   // 银龄乐享's services and content (docs/enjoyLife.md, "养老服务与学习内容"): codes of our own.
   d('care_plan_reason', '一人一策关爱类型', '1:高龄 2:患病 3:独居'),

@@ -5,6 +5,7 @@ import { cadreRoutes } from './areas/cadre/routes.ts';
 import { careChildRoutes } from './areas/careChild/routes.ts';
 import { enjoyLifeCareRoutes } from './areas/enjoyLife/careRoutes.ts';
 import { enjoyLifeUniversityRoutes } from './areas/enjoyLife/routes.ts';
+import { enjoyLifeCentreRoutes } from './areas/enjoyLife/centreRoutes.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
@@ -45,4 +46,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   zhijiangTalentRoutes(router, deps);
   enjoyLifeUniversityRoutes(router, deps);
   vanguardRestRoutes(router, deps);
+  enjoyLifeCentreRoutes(router, deps);
 }

@@ -14,6 +14,8 @@ import { enjoyLifeCareParts } from './enjoyLifeCareArea.ts';
 import { enjoyLifeCareServer } from './enjoyLifeCareServer.ts';
 import { enjoyLifeUniversity } from './enjoyLifeUniversity.ts';
 import { enjoyLifeUniversityParts } from './enjoyLifeUniversityArea.ts';
+import { enjoyLifeCentreParts } from './enjoyLifeCentreArea.ts';
+import { enjoyLifeCentre } from './enjoyLifeCentre.ts';
 import { informationPublishParts } from './informationPublishArea.ts';
 import { informationPublishServer } from './informationPublishServer.ts';
 import { serverAnswers } from './serverAnswers.ts';
@@ -55,3 +57,7 @@ export const serverParts = [serverAnswers, engine, engineFiles, workRecord, info
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeUniversityParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, enjoyLifeCentre] as const;
+addMessages(...serverParts);
+
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof enjoyLifeCentreParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

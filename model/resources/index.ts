@@ -5,6 +5,7 @@ import { CARE_CHILD_RESOURCES } from './careChildResources.ts';
 import { LIAISON_RESOURCES } from './liaisonResources.ts';
 import { ENJOY_LIFE_CARE_RESOURCES } from './enjoyLifeCareResources.ts';
 import { ENJOY_LIFE_UNIVERSITY_RESOURCES } from './enjoyLifeUniversityResources.ts';
+import { ENJOY_LIFE_CENTRE_RESOURCES } from './enjoyLifeCentreResources.ts';
 import { newsTrends } from './newsTrends.ts';
 import { notification } from './notification.ts';
 import { INFORMATION_PUBLISH_RESOURCES } from './informationPublishResources.ts';
@@ -26,6 +27,7 @@ export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument,
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...INFORMATION_PUBLISH_RESOURCES];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ENJOY_LIFE_UNIVERSITY_RESOURCES, newsTrends, notification];
 export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...VANGUARD_REST_RESOURCES, newsTrends, notification];
+export const RESOURCES: readonly ResourceDef[] = [stafftelphone, policyDocument, savedView, ...CADRE_RESOURCES, ...WORK_RECORD_RESOURCES, ...VANGUARD_CONTENT_RESOURCES, ...VANGUARD_BRANCH_RESOURCES, ...ENJOY_LIFE_CENTRE_RESOURCES, newsTrends, notification];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -10,6 +10,8 @@ import type { RecordCheck } from '../resource/types.ts';
 type Checks = readonly RecordCheck[];
 
 export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>>> = {
+  activity: () => import('./activityChecks.ts').then((m) => m.activityChecks),
+  activityAppointment: () => import('./activityAppointmentChecks.ts').then((m) => m.activityAppointmentChecks),
   abroad: () => import('./abroadChecks.ts').then((m) => m.abroadChecks),
   abroadCertificate: () => import('./abroadCertificateChecks.ts').then((m) => m.abroadCertificateChecks),
   // The overdue list is the same trips, read-only.

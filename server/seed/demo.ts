@@ -7,6 +7,8 @@ import { insertRows } from '../db/bulk.ts';
 import { hashPassword } from '../areas/auth/password.ts';
 import type { FileStore } from '../engine/fileStore.ts';
 import { abroadRows } from './abroadRows.ts';
+import { activityCentreRows } from './activityCentreRows.ts';
+import { seedActivityPhotos } from './activityPhotos.ts';
 import { cadreGenerator, DEMO_CADRES, insertCadreRows } from './cadres.ts';
 import { careMemberRows, careOrganizationRows, seedCareContent } from './careChildRows.ts';
 import { difficultyRows } from './difficultyRows.ts';
@@ -133,6 +135,14 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     await insertRows(tx, 'cadre_talent', talent.talents);
     const enjoyLife = enjoyLifeUniversityRows(people, seed);
     for (const table of ['el_university', 'el_course', 'el_student', 'el_work', 'el_question', 'el_integral'] as const) await insertRows(tx, table, enjoyLife[table]);
+    const centres = activityCentreRows(orgs, people, seed);
+    const photoLinks = await seedActivityPhotos(tx, files, centres.activities);
+    for (const [table, rows] of [
+      ['el_activity_center', centres.centres], ['el_activity_room', centres.rooms], ['el_activity_team', centres.teams],
+      ['el_activity_team_member', centres.members], ['el_activity_announcement', centres.announcements], ['el_activity_appointment', centres.bookings],
+      ['el_activity', centres.activities], ['el_activity_enrolment', centres.enrolments],
+    ] as const) await insertRows(tx, table, rows);
+    await insertRows(tx, 'sys_file_link', photoLinks);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);

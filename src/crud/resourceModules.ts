@@ -6,6 +6,14 @@
  * list to the folder: a new declaration is refused by the test until it is added here.
  */
 export const RESOURCE_MODULES: Readonly<Record<string, () => Promise<Record<string, unknown>>>> = {
+  activity: () => import('../../model/resources/activity.ts'),
+  activityAnnouncement: () => import('../../model/resources/activityAnnouncement.ts'),
+  activityAppointment: () => import('../../model/resources/activityAppointment.ts'),
+  activityCenter: () => import('../../model/resources/activityCenter.ts'),
+  activityEnrolment: () => import('../../model/resources/activityEnrolment.ts'),
+  activityRoom: () => import('../../model/resources/activityRoom.ts'),
+  activityTeam: () => import('../../model/resources/activityTeam.ts'),
+  activityTeamMember: () => import('../../model/resources/activityTeamMember.ts'),
   abroad: () => import('../../model/resources/abroad.ts'),
   abroadCertificate: () => import('../../model/resources/abroadCertificate.ts'),
   abroadOverdue: () => import('../../model/resources/abroadOverdue.ts'),

@@ -14,6 +14,7 @@ import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
 import { ENJOY_LIFE_CARE_PAGES } from './enjoyLife/carePages.ts';
 import { ENJOY_LIFE_UNIVERSITY_PAGES } from './enjoyLife/universityPages.ts';
+import { ENJOY_LIFE_CENTRE_PAGES } from './enjoyLife/centrePages.ts';
 import { INFORMATION_PUBLISH_PAGES } from './informationPublish/pages.ts';
 import { LIAISON_PAGES } from './liaison/pages.ts';
 import { SYSTEM_PAGES } from './system/pages.ts';
@@ -42,6 +43,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...ZHIJIANG_TALENT_PAGES,
   ...ENJOY_LIFE_UNIVERSITY_PAGES,
   ...VANGUARD_REST_PAGES,
+  ...ENJOY_LIFE_CENTRE_PAGES,
 };
 
 /** The crud view of each engine route, by its path below the resource's page; `props` fixed for that route. */

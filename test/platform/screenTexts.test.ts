@@ -18,6 +18,7 @@ import { signInParts } from '../../model/i18n/signInArea.ts';
 import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { enjoyLifeCareParts } from '../../model/i18n/enjoyLifeCareArea.ts';
 import { enjoyLifeUniversityParts } from '../../model/i18n/enjoyLifeUniversityArea.ts';
+import { enjoyLifeCentreParts } from '../../model/i18n/enjoyLifeCentreArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
@@ -54,6 +55,7 @@ const sessionDialogs = keysOf(sessionDialogParts);
 const signIn = keysOf(signInParts);
 const workRecord = keysOf(workRecordParts);
 const enjoyLifeCare = keysOf(enjoyLifeCareParts);
+const enjoyLifeCentre = keysOf(enjoyLifeCentreParts);
 /**
  * Each area's pages (src/pages/<folder>/) and the parts they use beyond the boot's, the workspace's and the crud
  * views'. An area's registrar loads with its pages (`alongside`), so a new area is a line here.
@@ -70,6 +72,8 @@ const AREAS: Record<string, Set<string>[]> = {
   enjoyLife: [cadre, enjoyLifeCare],
   zhijiangTalent: [zhijiangTalent],
   enjoyLife: [enjoyLifeUniversity],
+  // 活动统计 draws its chart with the archive's statistics chart, whose texts come with it.
+  enjoyLife: [cadre, enjoyLifeCentre],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);
