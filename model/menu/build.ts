@@ -17,8 +17,6 @@ export interface PageOptions {
   buttons?: readonly (readonly [string, Label])[];
   /** Child pages (nested menus, three levels and more). */
   children?: readonly Draft[];
-  /** Routed and granted like a sidebar page, but not listed (a resource's pages opened from another page). */
-  hidden?: boolean;
   /** The zh-CN names the page had in earlier releases (see MenuNode.formerNames). */
   formerly?: readonly string[];
   /**

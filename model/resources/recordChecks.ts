@@ -47,7 +47,6 @@ export const RECORD_CHECK_MODULES: Readonly<Record<string, () => Promise<Checks>
   volunteerPerson: () => import('./volunteerPersonChecks.ts').then((m) => m.volunteerPersonChecks),
   volunteerRegistration: () => import('./volunteerRegistrationChecks.ts').then((m) => m.volunteerRegistrationChecks),
   questionBank: () => import('./questionBankChecks.ts').then((m) => m.questionBankChecks),
-  rest: () => import('./restChecks.ts').then((m) => m.restChecks),
   universityCourse: () => import('./universityCourseChecks.ts').then((m) => m.universityCourseChecks),
   universityStudent: () => import('./universityStudentChecks.ts').then((m) => m.universityStudentChecks),
 };

@@ -143,6 +143,8 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
       ['el_activity', centres.activities], ['el_activity_enrolment', centres.enrolments],
     ] as const) await insertRows(tx, table, rows);
     await insertRows(tx, 'sys_file_link', photoLinks);
+    // Parents before the rows that name them (the seed's keys are in that order).
+    for (const [table, rows] of Object.entries(vanguardRestRows(orgs, party, seed))) await insertRows(tx, table, rows);
   }
   // 关心下一代 and 工作联络 (docs/careChild.md, docs/liaison.md): reports count the archive and work records above.
   const care = careOrganizationRows(seed);
@@ -151,9 +153,6 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   await seedCareContent(tx, files, seed);
   await seedAnnualReports(tx, orgs);
   await insertRows(tx, 'officer_team', officerTeamRows(orgs, seed));
-    // Parents before the rows that name them (the seed's keys are in that order).
-    for (const [table, rows] of Object.entries(vanguardRestRows(orgs, party, seed))) await insertRows(tx, table, rows);
-  }
   await seedOnlineCourses(tx, files, seed);
   const clerkUnitCadres = ownUnit?.cadre ?? [];
   await seedPhotos(tx, files, [...drawn.cadre!.slice(0, PHOTOGRAPHED), ...clerkUnitCadres], (cadre) =>

@@ -68,12 +68,10 @@ const AREAS: Record<string, Set<string>[]> = {
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
   liaison: [liaison],
-  // 一人一策's export records show the archive's download list, whose texts come with it.
-  enjoyLife: [cadre, enjoyLifeCare],
+  // 一人一策's export records show the archive's download list, and 活动统计 draws its chart with the archive's
+  // statistics chart: their texts come with them.
+  enjoyLife: [cadre, enjoyLifeCare, enjoyLifeUniversity, enjoyLifeCentre],
   zhijiangTalent: [zhijiangTalent],
-  enjoyLife: [enjoyLifeUniversity],
-  // 活动统计 draws its chart with the archive's statistics chart, whose texts come with it.
-  enjoyLife: [cadre, enjoyLifeCentre],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);
