@@ -81,7 +81,12 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
     // The spec names some of those views itself (`Add/{id?}`, `Edit/{city}/{id}`): a child given here wins.
     const own = (options.children ?? []).map((draft, i) => draft(engineViews.length + i + 1, path));
     const taken = new Set(own.map((n) => routeKey(n.path!)));
-    const engine = engineViews.map((draft, i) => draft(i + 1, path)).filter((n) => !taken.has(routeKey(n.path!)));
+    // A child that is one parameter (专题学习's `{type}`) answers every one-segment address below the page, the
+    // engine's Add and recycle among them: its view opens those itself, so that no address has two pages.
+    const oneParam = own.some((n) => /^\{\w+\}$/.test(n.path!.slice(path.length + 1)));
+    const engine = engineViews
+      .map((draft, i) => draft(i + 1, path))
+      .filter((n) => !taken.has(routeKey(n.path!)) && !(oneParam && !n.path!.slice(path.length + 1).includes('/')));
     const children = [...engine, ...own];
     return {
       id,
@@ -90,7 +95,8 @@ export function page(path: string, label: Label, options: PageOptions = {}): Dra
       path,
       code: def ? def.permissions.view : `${id.replaceAll('/', '_')}_view`,
       ...(options.icon ? { icon: options.icon } : {}),
-      keepAlive: options.keepAlive ?? 0,
+      // A hidden page is a form or a detail: never cached, as hiddenPage's.
+      keepAlive: options.keepAlive ?? (options.hidden ? 1 : 0),
       hidden: options.hidden ?? false,
       sort,
       ...(options.resource ? { resource: options.resource } : {}),

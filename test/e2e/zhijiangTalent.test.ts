@@ -109,7 +109,7 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
   async function openFromQueue(page: Page) {
     await page.goto(`${url}${BASE}/approving`);
     await row(page).getByRole('link', { name: `查看“${NAME}”详情` }).click();
-    await page.waitForURL(new RegExp(`${BASE}/approvingdetail/\\w+$`));
+    await page.waitForURL(new RegExp(`${BASE}/approvingdetail\\?id=\\w+$`));
     await main(page).getByRole('article').waitFor();
   }
 
@@ -150,7 +150,7 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
     await hz.goto(`${url}${BASE}`);
     await row(hz).getByText('已退回').waitFor();
     await row(hz).getByRole('link', { name: `查看“${NAME}”详情` }).click();
-    await hz.waitForURL(new RegExp(`${BASE}/detail/\\w+$`));
+    await hz.waitForURL(new RegExp(`${BASE}/detail\\?id=\\w+$`));
     await trail(hz).getByRole('row').filter({ hasText: '请补充获奖证书' }).waitFor();
     await main(hz).getByRole('article').getByRole('link', { name: '编辑' }).click();
     await hz.getByRole('form').getByLabel(/^\*?主要成果$/).fill('化解矛盾纠纷八十余起，获评省级优秀人民调解员。');

@@ -23,7 +23,7 @@ describe('银龄人才申报’s pages', { timeout: 180_000 }, () => {
   it('are built for every route of the menu', () => {
     const routes = [
       '/zhijiang/personnel', '/zhijiang/personnel/declare', '/zhijiang/personnel/approving', '/zhijiang/personnel/count', '/zhijiang/personnel/config',
-      '/zhijiang/personnel/detail/{id}', '/zhijiang/personnel/detail1/{id}', '/zhijiang/personnel/detail2/{id}', '/zhijiang/personnel/approvingdetail/{id}',
+      '/zhijiang/personnel/detail', '/zhijiang/personnel/detail1', '/zhijiang/personnel/detail2', '/zhijiang/personnel/approvingdetail',
       '/zhijiang/personnel/Add', '/zhijiang/personnel/Edit/{id}', '/zhijiang/personnel/recycle',
     ];
     for (const route of routes) assert.notEqual(pageFor(route, resources), pending, route);

@@ -18,8 +18,8 @@ export const ZHIJIANG_TALENT_PAGES: Record<string, LazyPage<PageProps>> = {
   '/zhijiang/personnel/approving': page(() => import('./TalentApprovingPage.tsx')),
   '/zhijiang/personnel/count': page(() => import('./TalentCountPage.tsx')),
   '/zhijiang/personnel/config': page(() => import('./TalentConfigPage.tsx')),
-  '/zhijiang/personnel/detail/{id}': detail,
-  '/zhijiang/personnel/detail1/{id}': detail,
-  '/zhijiang/personnel/detail2/{id}': detail,
-  '/zhijiang/personnel/approvingdetail/{id}': detail,
+  '/zhijiang/personnel/detail': detail,
+  '/zhijiang/personnel/detail1': detail,
+  '/zhijiang/personnel/detail2': detail,
+  '/zhijiang/personnel/approvingdetail': detail,
 };
