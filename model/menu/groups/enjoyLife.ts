@@ -62,7 +62,8 @@ export const enjoyLife = group('enjoyLife', ['银龄乐享', 'Silver enjoy-life'
     children: [hiddenPage('approval/{id}', ['题目审核', 'Review question'])],
   }),
   page('/enjoyLife/integral', ['积分管理', 'Points'], { icon: 'coins', resource: 'integral' }),
-  page('/enjoyLife/redLecturer', ['红色讲师', 'Red lecturers'], { icon: 'megaphone' }),
+  // 红色讲师 are 银耀之江's 银龄讲师团 lecturers (domain.md §6 "银龄讲师团/红色讲师"): the same records, listed here too.
+  page('/enjoyLife/redLecturer', ['红色讲师', 'Red lecturers'], { icon: 'megaphone', resource: 'redLecturer' }),
   page('/enjoyLife/elderlyCare', ['养老服务', 'Elderly care'], {
     icon: 'heart',
     children: [
