@@ -134,7 +134,7 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
     const saved = (await api.json(`${API}/informationGroup?groupName=${encodeURIComponent(GROUP)}`)).body.data.records[0];
     assert.equal(saved.memberCount, 5);
     await page.goto(`${url}/zhijiang/informationGroup/detail?id=${saved.id}`);
-    await main().getByText('李秀英', { exact: true }).waitFor();
+    await main().getByRole('region', { name: '工作组信息' }).getByText('李秀英', { exact: true }).waitFor();
     await page.goto(`${url}/zhijiang/informationGroup/edit?id=${saved.id}`);
     await field('组长').fill('王秀英');
     await form().getByRole('button', { name: '保存', exact: true }).click();
