@@ -79,6 +79,7 @@ export const engineFiles = {
   'import.orgUnknown': ['单位“{value}”不存在或不在您的管理范围内', 'The organisation "{value}" does not exist or is outside your scope'],
   'import.orgAmbiguous': ['单位名称“{value}”有重名，请改填单位编码', 'Several organisations are named "{value}": give its code instead'],
   'import.userUnknown': ['用户“{value}”不存在', 'The user "{value}" does not exist'],
+  'import.userAmbiguous': ['用户姓名“{value}”有重名，请改填用户名', 'Several users are named "{value}": give the user name instead'],
   'import.matchesSeveral': ['与多条现有记录匹配（{key}），无法确定要更新哪一条', 'Matches several existing records ({key}): cannot tell which to update'],
   'import.notFound': ['导入记录不存在', 'The import does not exist'],
   'import.notYours': ['只能操作自己上传的导入', 'You can only act on your own imports'],

@@ -26,7 +26,7 @@ export const branchActivity: ResourceDef = {
     { name: 'activityName', type: 'text', label: ['活动名称', 'Activity'], required: true, maxLength: 64, list: 220, search: 'contains', sortable: true, form: 'main' },
     { name: 'activityType', type: 'dict', dict: 'org_life_type', label: ['活动类型', 'Type'], required: true, list: 110, search: 'in', form: 'main' },
     { name: 'branchId', type: 'ref', ref: 'partyBranch', label: ['主办支部', 'Branch'], required: true, createOnly: true, search: 'exact', form: 'main' },
-    { ...branchNameField, label: ['主办支部', 'Branch'] },
+    branchNameField,
     { name: 'host', type: 'text', label: ['主持人', 'Host'], maxLength: 30, list: 90, form: 'main' },
     { name: 'activityDate', type: 'date', label: ['活动时间', 'Date'], required: true, list: 110, search: 'range', sortable: true, form: 'main' },
     { name: 'place', type: 'text', label: ['活动地点', 'Place'], maxLength: 120, list: 160, form: 'main' },

@@ -19,7 +19,7 @@ export const careMember: ResourceDef = {
   sections: [{ key: 'main', label: ['成员信息', 'Member'] }],
   fields: [
     { name: 'careOrgId', type: 'ref', ref: 'careOrganization', label: ['所属关工委', 'Committee'], required: true, search: 'exact', form: 'main' },
-    { name: 'careOrgName', type: 'text', label: ['所属关工委', 'Committee'], list: 220, form: false, detail: false },
+    { name: 'careOrgName', type: 'text', label: ['关工委名称', 'Committee name'], list: 220, form: false, detail: false },
     { name: 'cadreId', type: 'ref', ref: 'cadre', label: ['离退休干部档案', 'Cadre in the archive'], form: 'main',
       help: ['成员是离退休干部的，从档案中选择，姓名和性别随档案', 'For a retired cadre, choose them from the archive: name and sex follow it'] },
     { name: 'memberName', type: 'text', label: ['姓名', 'Name'], required: true, maxLength: 30, list: 110, search: 'contains', sortable: true, form: 'main' },

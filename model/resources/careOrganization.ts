@@ -29,7 +29,7 @@ export const careOrganization: ResourceDef = {
     { name: 'parentId', type: 'ref', ref: 'careOrganization', label: ['上级组织', 'Parent committee'], search: 'exact', form: 'main',
       help: ['省级关工委无上级组织；其他层级须选择上一级关工委', 'A province committee has none; any other takes the committee one level above'] },
     // The parent's name for the list (a reference shows as its id); the server fills it in.
-    { name: 'parentName', type: 'text', label: ['上级组织', 'Parent committee'], list: 220, form: false, detail: false },
+    { name: 'parentName', type: 'text', label: ['上级组织名称', 'Parent committee name'], list: 220, form: false, detail: false },
     { name: 'orgId', type: 'org', label: ['所属单位', 'Organisation'], required: true, list: 180, search: 'subtree', form: 'main' },
     { name: 'contactPerson', type: 'text', label: ['联系人', 'Contact'], maxLength: 30, list: 100, form: 'main' },
     { name: 'contactInformation', type: 'phone', label: ['联系方式', 'Phone'], list: 130, form: 'main' },

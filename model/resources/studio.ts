@@ -25,7 +25,7 @@ export const studio: ResourceDef = {
     { name: 'field', type: 'dict', dict: 'studio_field', label: ['服务领域', 'Field'], required: true, list: 100, search: 'in', form: 'main' },
     { name: 'orgId', type: 'org', label: ['所属单位', 'Organisation'], required: true, list: 180, search: 'subtree', form: 'main' },
     { name: 'leaderCadreId', type: 'ref', ref: 'cadre', label: ['领办人', 'Led by'], required: true, form: 'main' },
-    { name: 'leaderName', type: 'text', label: ['领办人', 'Led by'], list: 100, search: 'contains', form: false, detail: false },
+    { name: 'leaderName', type: 'text', label: ['领办人姓名', 'Leader’s name'], list: 100, search: 'contains', form: false, detail: false },
     { name: 'phone', type: 'phone', label: ['联系电话', 'Phone'], list: 130, form: 'main' },
     { name: 'address', type: 'text', label: ['地址', 'Address'], required: true, maxLength: 120, list: 200, form: 'main' },
     { name: 'foundDate', type: 'date', label: ['成立时间', 'Founded'], list: 110, search: 'range', sortable: true, form: 'main' },

@@ -48,8 +48,15 @@ function orgId(lookup: OrgLookup, value: string): Converted {
 
 export interface CellContext {
   plan: ImportPlan;
-  /** Looks a user up by user name or id (cached by the caller). */
-  userId(value: string): Promise<string | undefined>;
+  /** Looks a user up (userLookup). */
+  userId(value: string): Promise<UserFound>;
+}
+
+export type UserFound = { id: string } | 'unknown' | 'ambiguous';
+
+function userIdOf(found: UserFound, value: string): Converted {
+  if (typeof found === 'object') return { value: found.id };
+  return { error: zh(found === 'ambiguous' ? 'import.userAmbiguous' : 'import.userUnknown', { value }) };
 }
 
 export async function convertCell(ctx: CellContext, column: ImportColumn, cell: ReadCellValue): Promise<Converted> {
@@ -78,16 +85,14 @@ export async function convertCell(ctx: CellContext, column: ImportColumn, cell: 
       }
       return { value: ids };
     }
-    case 'user': {
-      const id = await ctx.userId(text);
-      return id ? { value: id } : { error: zh('import.userUnknown', { value: text }) };
-    }
+    case 'user':
+      return userIdOf(await ctx.userId(text), text);
     case 'users': {
       const ids: string[] = [];
       for (const name of text.split(LIST_SEPARATORS).map((s) => s.trim()).filter(Boolean)) {
-        const id = await ctx.userId(name);
-        if (!id) return { error: zh('import.userUnknown', { value: name }) };
-        ids.push(id);
+        const one = userIdOf(await ctx.userId(name), name);
+        if ('error' in one) return one;
+        ids.push(String(one.value));
       }
       return { value: ids };
     }
@@ -129,16 +134,24 @@ export async function convertRow(
   return { input, errors };
 }
 
-/** A cached user lookup by user name (ignoring case) or id. */
-export function userLookup(q: Queryable): (value: string) => Promise<string | undefined> {
-  const cache = new Map<string, Promise<string | undefined>>();
+/**
+ * A cached user lookup by id, user name (ignoring case) or the name an export writes: a name several users
+ * share finds nobody, and the row says so.
+ */
+export function userLookup(q: Queryable): (value: string) => Promise<UserFound> {
+  const cache = new Map<string, Promise<UserFound>>();
   return (value) => {
     if (!cache.has(value)) {
       cache.set(
         value,
         q
-          .query<{ id: string }>('SELECT id FROM sys_user WHERE del_flag = 0 AND (id = $1 OR lower(username) = lower($1)) LIMIT 1', [value])
-          .then((rows) => rows[0]?.id),
+          .query<{ id: string; by_name: boolean }>(
+            `SELECT id, NOT (id = $1 OR lower(username) = lower($1)) AS by_name FROM sys_user
+              WHERE del_flag = 0 AND (id = $1 OR lower(username) = lower($1) OR name = $1)
+              ORDER BY by_name LIMIT 2`,
+            [value],
+          )
+          .then(([first, second]) => (!first ? 'unknown' : first.by_name && second ? 'ambiguous' : { id: first.id })),
       );
     }
     return cache.get(value)!;

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { pick, zh } from '../../model/i18n/index.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { RESOURCES } from '../../model/resources/index.ts';
+import { exportColumns } from '../../server/engine/exportColumns.ts';
 import { normalizeHeader } from '../../server/engine/importColumns.ts';
 import type { CellValue } from '../../server/xlsx/index.ts';
 import { cadreInput } from '../cadre/helpers/cadreData.ts';
@@ -28,6 +29,16 @@ function labelledFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.type === 'dict' || f.type === 'dicts' || f.type === 'boolean' || def.lifecycle?.field === f.name);
 }
 
+// A column is found by its header on the way back in: two columns of one header (a reference and the name
+// kept beside it) would make the file ambiguous to the reader and to the import.
+describe('export columns', () => {
+  for (const def of EXPORTED) {
+    it(`${def.name}: every column has a header of its own`, () => {
+      const headers = exportColumns(def).map((c) => c.header);
+      assert.deepEqual(headers.filter((h, i) => headers.indexOf(h) !== i), []);
+    });
+  }
+});
 
 for (const engine of ENGINES) {
   describe(`exports write labels, and the labels import back (${engine})`, () => {

@@ -4,7 +4,7 @@ import { group, hiddenPage, page } from '../build.ts';
 export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], 'river', [
   // 志愿服务 is its teams; the volunteers, their activities and the registrations that credit their hours are
   // the pages below it (docs/zhijiang.md). The spec's edit and detail take the record's id in the query (?id=).
-  page('/zhijiang/volunteer', ['志愿服务', 'Volunteers'], {
+  page('/zhijiang/volunteer', ['志愿服务', 'Volunteer service'], {
     icon: 'heart',
     resource: 'volunteerTeam',
     children: [
@@ -13,7 +13,7 @@ export const zhijiang = group('zhijiang', ['银耀之江', 'Silver Zhejiang'], '
       page('/zhijiang/volunteer/registration', ['服务登记', 'Service registrations'], { icon: 'clipboard', resource: 'volunteerRegistration' }),
     ],
   }),
-  page('/zhijiang/lecturer', ['银龄讲师团', 'Lecturers'], {
+  page('/zhijiang/lecturer', ['银龄讲师团', 'Lecturer groups'], {
     icon: 'megaphone',
     resource: 'redLecturerOrganization',
     children: [

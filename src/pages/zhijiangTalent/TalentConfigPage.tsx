@@ -3,7 +3,7 @@
  * apart), with what each has declared in the window. A province-wide user holding 保存设置 changes them; others
  * read them. Declarations outside the window or over a quota are refused by the server (talentHooks.ts).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TalentConfig } from '../../../model/talentDeclare.ts';
 import { usePermissions } from '../../crud/usePermissions.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -38,7 +38,6 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
   const [draft, setDraft] = useState(() => draftOf(config));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDraft(draftOf(config)), [config]);
   const editable = config.editable && can(SAVE_CODE);
 
   async function save() {
@@ -138,7 +137,11 @@ export default function TalentConfigPage(_props: PageProps) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 p-4">
       <h1 id={id} className="text-lg font-semibold text-ink">{t('talentPages.config.title')}</h1>
-      <WhenLoaded loaded={loaded}>{(config) => <ConfigForm config={saved ?? config} onSaved={setSaved} />}</WhenLoaded>
+      <WhenLoaded loaded={loaded}>{(config) => {
+        const shown = saved ?? config;
+        // A saved version starts a fresh draft from what the server kept.
+        return <ConfigForm key={shown.version} config={shown} onSaved={setSaved} />;
+      }}</WhenLoaded>
     </section>
   );
 }
