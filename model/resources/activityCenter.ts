@@ -5,7 +5,7 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
-import { centrePublishLifecycle } from './centrePublishLifecycle.ts';
+import { publishLifecycle } from './publishLifecycle.ts';
 
 export const activityCenter: ResourceDef = {
   name: 'activityCenter',
@@ -32,9 +32,9 @@ export const activityCenter: ResourceDef = {
     { name: 'receiveOrgs', type: 'orgs', label: ['接收单位', 'Published to'], form: 'publish',
       help: ['发布后，这些单位的老干部可以看到本中心', 'Once published, the retired cadres of these organisations see the centre'] },
     { name: 'attachment', type: 'files', label: ['附件', 'Attachments'], form: 'publish' },
-    { name: 'pushStatus', type: 'text', label: ['发布状态', 'Published'], list: 90, search: 'in', form: false, detail: 'publish' },
+    { name: 'pushStatus', type: 'dict', dict: 'push_status', label: ['发布状态', 'Published'], list: 90, search: 'in', form: false, detail: 'publish' },
   ],
-  lifecycle: centrePublishLifecycle('pushStatus'),
+  lifecycle: publishLifecycle(undefined, 'pushStatus'),
   related: [
     { resource: 'activityRoom', field: 'centerId', label: ['活动室', 'Rooms'] },
     { resource: 'activityTeam', field: 'centerId', label: ['活动团队', 'Teams'] },

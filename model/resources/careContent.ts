@@ -4,25 +4,11 @@
  * news (草稿 → 已发布 → 已撤回 → 草稿). Scope: the publishing bureau.
  */
 import { standardPermissions } from '../resource/permissions.ts';
-import type { FieldDef, Label, Lifecycle, ResourceDef } from '../resource/types.ts';
+import type { FieldDef, Label, ResourceDef } from '../resource/types.ts';
+import { publishLifecycle } from './publishLifecycle.ts';
 
 export const CARE_CONTENT_KINDS = { careTrend: 'trend', fiveOldDemeanor: 'demeanor' } as const;
 export type CareContentResource = keyof typeof CARE_CONTENT_KINDS;
-
-const publishLifecycle: Lifecycle = {
-  field: 'status',
-  initial: '0',
-  states: {
-    '0': { label: ['草稿', 'Draft'] },
-    '1': { label: ['已发布', 'Published'], tone: 'success' },
-    '2': { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
-  },
-  transitions: [
-    { name: 'publish', label: ['发布', 'Publish'], from: ['0'], to: '1' },
-    { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['1'], to: '2', needsReason: true },
-    { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
-  ],
-};
 
 interface Shape {
   name: CareContentResource;
@@ -57,6 +43,6 @@ export function careContent(shape: Shape): ResourceDef {
       { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
       { name: 'content', type: 'richText', label: shape.contentLabel, required: true, form: 'content' },
     ],
-    lifecycle: publishLifecycle,
+    lifecycle: publishLifecycle(),
   };
 }

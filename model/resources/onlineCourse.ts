@@ -5,6 +5,7 @@
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
+import { publishLifecycle } from './publishLifecycle.ts';
 
 export const onlineCourse: ResourceDef = {
   name: 'onlineCourse',
@@ -25,20 +26,7 @@ export const onlineCourse: ResourceDef = {
     { name: 'thumbnail', type: 'image', label: ['课程封面', 'Cover'], required: true, list: 80, form: 'main', help: ['jpg 或 png', 'jpg or png'] },
     { name: 'attachments', type: 'files', label: ['课件（PDF）', 'Handout (PDF)'], form: 'main' },
     { name: 'intro', type: 'longText', label: ['课程简介', 'About'], maxLength: 500, form: 'main' },
-    { name: 'status', type: 'text', label: ['发布状态', 'Status'], list: 80, search: 'in', form: false, detail: 'main' },
+    { name: 'status', type: 'dict', dict: 'push_status', label: ['发布状态', 'Status'], list: 80, search: 'in', form: false, detail: 'main' },
   ],
-  lifecycle: {
-    field: 'status',
-    initial: 'draft',
-    editableIn: ['draft', 'published', 'withdrawn'],
-    states: {
-      draft: { label: ['未发布', 'Not published'] },
-      published: { label: ['已发布', 'Published'], tone: 'success' },
-      withdrawn: { label: ['已撤回', 'Withdrawn'], tone: 'warning' },
-    },
-    transitions: [
-      { name: 'publish', label: ['发布', 'Publish'], from: ['draft', 'withdrawn'], to: 'published' },
-      { name: 'withdraw', label: ['撤回', 'Withdraw'], from: ['published'], to: 'withdrawn' },
-    ],
-  },
+  lifecycle: publishLifecycle(),
 };

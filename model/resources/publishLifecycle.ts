@@ -1,13 +1,14 @@
 /**
- * The publish lifecycle of 信息发布's content (domain.md §8): 草稿 → 发布 → 已发布 → 撤回 (with a reason) →
- * 已撤回 → 重新编辑 → 草稿, on the dictionary push_status's codes. The status field is `status`.
+ * The publish lifecycle of everything the portal publishes (信息发布's content, domain.md §8; 银龄乐享's
+ * directories and centres, 关心下一代's content, 在线学习's courses): 草稿 → 发布 → 已发布 → 撤回 (with a reason) →
+ * 已撤回 → 重新编辑 → 草稿, on the dictionary push_status's codes, in the field `field` (`status` unless named).
  */
 import type { FieldDef, Lifecycle } from '../resource/types.ts';
 
 /** `editableIn` absent: editable in every state (news, whose typos are corrected while published). */
-export function publishLifecycle(editableIn?: readonly string[]): Lifecycle {
+export function publishLifecycle(editableIn?: readonly string[], field = 'status'): Lifecycle {
   return {
-    field: 'status',
+    field,
     initial: '0',
     ...(editableIn ? { editableIn } : {}),
     states: {

@@ -68,7 +68,7 @@ export function activityCentreRows(orgs: readonly OrgRow[], cadres: readonly Row
       id: centerId, org_id: org.id, title, address: `${org.kind === 'province' ? '杭州市西湖区' : org.short_name}${random.pick(['文化路', '人民路', '中山路', '解放路'])}${random.int(8, 288)}号`,
       phone: `${AREA_CODES[org.city_code] ?? '0571'}-${random.int(8000_0000, 8999_9999)}`, content: `<p>${title}面向离退休干部开放，设有活动室、阅览室和健身场地，常年组织文体活动和学习讲座。</p>`,
       room_count: 0, receive_orgs: published ? [org.id, ...below.slice(0, 3)] : [], attachment: [],
-      push_status: published ? 'published' : 'unpublished', create_by: ADMIN,
+      push_status: published ? '1' : '0', create_by: ADMIN,
     });
     // Rooms: two or three of the list, starting at a different one for each centre.
     const rooms = Array.from({ length: 2 + (ci % 2) }, (_, i) => ROOMS[(ci + i) % ROOMS.length]!).map(([name, capacity, facilities, openTime]) => {
@@ -92,8 +92,8 @@ export function activityCentreRows(orgs: readonly OrgRow[], cadres: readonly Row
       out.members.push(...people);
     }
     out.announcements.push(
-      { id: random.id(), center_id: centerId, center_name: title, title: '关于调整冬季开放时间的通知', publish_date: '2026-11-02', content: '<p>自11月起，各活动室下午开放时间调整为13:30-16:30。</p>', status: 'published', create_by: ADMIN },
-      { id: random.id(), center_id: centerId, center_name: title, title: '2027年元旦活动安排', publish_date: '2026-12-15', content: '<p>元旦期间活动室照常开放，迎新春联欢会报名即将开始。</p>', status: 'unpublished', create_by: ADMIN },
+      { id: random.id(), center_id: centerId, center_name: title, title: '关于调整冬季开放时间的通知', publish_date: '2026-11-02', content: '<p>自11月起，各活动室下午开放时间调整为13:30-16:30。</p>', status: '1', create_by: ADMIN },
+      { id: random.id(), center_id: centerId, center_name: title, title: '2027年元旦活动安排', publish_date: '2026-12-15', content: '<p>元旦期间活动室照常开放，迎新春联欢会报名即将开始。</p>', status: '0', create_by: ADMIN },
     );
     // Bookings of each room: one in every state, a day apart, so that the approved ones never overlap.
     rooms.forEach((room, ri) => {

@@ -19,7 +19,8 @@ interface Course {
   url: string;
   orgId: string;
   by: string;
-  status: 'draft' | 'published' | 'withdrawn';
+  /** push_status: 0 草稿, 1 已发布, 2 已撤回. */
+  status: '0' | '1' | '2';
   intro: string;
 }
 
@@ -28,14 +29,14 @@ const HANGZHOU = { orgId: '330100', by: 'user-hz-admin' };
 const SHAOXING = { orgId: '330600', by: 'user-sx-admin' };
 
 const COURSES: readonly Course[] = [
-  { ...PROVINCE, name: '党的二十届四中全会精神解读', type: '1', url: 'https://www.12371.cn/special/20j4zqh/', status: 'published', intro: '专家解读全会精神，适合支部集中学习。' },
-  { ...PROVINCE, name: '中国共产党浙江历史专题', type: '2', url: 'https://www.12371.cn/special/dsxx/', status: 'published', intro: '从红船起航到“八八战略”，回顾浙江党史。' },
-  { ...PROVINCE, name: '离退休干部政策问答', type: '3', url: 'https://www.zjsjw.gov.cn/', status: 'published', intro: '生活待遇、医疗保障等常见问题解答。' },
-  { ...PROVINCE, name: '智能手机使用入门', type: '5', url: 'https://www.xuexi.cn/', status: 'draft', intro: '手把手教老同志用好手机学习、缴费、就医。' },
-  { ...HANGZHOU, name: '老年慢性病防治讲座', type: '4', url: 'https://www.xuexi.cn/', status: 'published', intro: '高血压、糖尿病的日常管理。' },
-  { ...HANGZHOU, name: '杭州红色印记', type: '2', url: 'https://www.12371.cn/', status: 'published', intro: '走读杭州的革命旧址与纪念场馆。' },
-  { ...HANGZHOU, name: '书法欣赏与临习', type: '5', url: 'https://www.xuexi.cn/', status: 'withdrawn', intro: '楷书入门，课件更新中。' },
-  { ...SHAOXING, name: '周恩来精神与绍兴', type: '2', url: 'https://www.12371.cn/', status: 'published', intro: '周恩来纪念馆专题讲解。' },
+  { ...PROVINCE, name: '党的二十届四中全会精神解读', type: '1', url: 'https://www.12371.cn/special/20j4zqh/', status: '1', intro: '专家解读全会精神，适合支部集中学习。' },
+  { ...PROVINCE, name: '中国共产党浙江历史专题', type: '2', url: 'https://www.12371.cn/special/dsxx/', status: '1', intro: '从红船起航到“八八战略”，回顾浙江党史。' },
+  { ...PROVINCE, name: '离退休干部政策问答', type: '3', url: 'https://www.zjsjw.gov.cn/', status: '1', intro: '生活待遇、医疗保障等常见问题解答。' },
+  { ...PROVINCE, name: '智能手机使用入门', type: '5', url: 'https://www.xuexi.cn/', status: '0', intro: '手把手教老同志用好手机学习、缴费、就医。' },
+  { ...HANGZHOU, name: '老年慢性病防治讲座', type: '4', url: 'https://www.xuexi.cn/', status: '1', intro: '高血压、糖尿病的日常管理。' },
+  { ...HANGZHOU, name: '杭州红色印记', type: '2', url: 'https://www.12371.cn/', status: '1', intro: '走读杭州的革命旧址与纪念场馆。' },
+  { ...HANGZHOU, name: '书法欣赏与临习', type: '5', url: 'https://www.xuexi.cn/', status: '2', intro: '楷书入门，课件更新中。' },
+  { ...SHAOXING, name: '周恩来精神与绍兴', type: '2', url: 'https://www.12371.cn/', status: '1', intro: '周恩来纪念馆专题讲解。' },
 ];
 
 const SKIES: readonly (readonly [Rgb, Rgb])[] = [
@@ -64,7 +65,7 @@ export async function seedOnlineCourses(q: Queryable, store: FileStore, seed: nu
     const id = `seed-course-${String(i + 1).padStart(2, '0')}`;
     courses.push({
       id, org_id: course.orgId, name: course.name, course_type: course.type, url: course.url, thumbnail: name, intro: course.intro, status: course.status,
-      status_reason: course.status === 'withdrawn' ? '课件更新，暂时撤回' : null, create_by: course.by, update_by: course.by,
+      status_reason: course.status === '2' ? '课件更新，暂时撤回' : null, create_by: course.by, update_by: course.by,
     });
     links.push({ file_id: name, resource: 'onlineCourse', record_id: id, field: 'thumbnail' });
   }

@@ -39,13 +39,13 @@ for (const engine of ENGINES) {
 
     it('publishes a centre only to organisations chosen, and keeps its name in its records', async () => {
       const { centre, room } = await centreWithRoom(hz, 20, { title: '测试发布中心' });
-      assert.equal(centre.pushStatus, 'unpublished');
+      assert.equal(centre.pushStatus, '0');
       const refused = await hz.json(`${API}/activityCenter/${centre.id}/publish`, { method: 'PUT', json: { version: centre.version } });
       assert.equal(refused.status, 400);
       assert.deepEqual(refused.body.data.errors, [{ field: 'receiveOrgs', message: '发布前请选择接收单位' }]);
       const chosen = (await hz.json(`${API}/activityCenter/${centre.id}`, { method: 'PUT', json: { version: centre.version, receiveOrgs: ['330106', '330106-01'] } })).body.data;
       const published = await move(hz, 'activityCenter', chosen, 'publish');
-      assert.equal(published.pushStatus, 'published');
+      assert.equal(published.pushStatus, '1');
       assert.equal(published.roomCount, 1, 'the centre counts its rooms');
       assert.equal(room.centerName, '测试发布中心');
       await hz.json(`${API}/activityCenter/${centre.id}`, { method: 'PUT', json: { version: published.version, title: '测试发布中心（新）' } });

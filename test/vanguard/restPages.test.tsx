@@ -60,7 +60,7 @@ describe('银龄先锋’s remaining pages', { timeout: 180_000 }, () => {
     });
 
     it('shows the academy’s published courses only', async () => {
-      const published = (await b.api.json(`${API}/onlineCourse?status=published&size=50`)).body.data;
+      const published = (await b.api.json(`${API}/onlineCourse?status=1&size=50`)).body.data;
       const all = (await b.api.json(`${API}/onlineCourse?size=50`)).body.data;
       assert.ok(published.total > 0 && published.total < all.total, 'the demo has unpublished courses too');
       show('/vanguard/classroom/netWorkAcademy', {});

@@ -104,12 +104,14 @@ for (const engine of ENGINES) {
         assert.deepEqual(refused.body.data.errors, [{ field: 'url', message: '课程地址必须以 http:// 或 https:// 开头' }], url);
       }
       const course = await createSub(hz, 'onlineCourse', { ...input, url: 'https://www.12371.cn/special/' });
-      assert.equal(course.status, 'draft');
+      // The portal's one publish lifecycle (push_status): 0 草稿, 1 已发布, 2 已撤回, withdrawn with a reason.
+      assert.equal(course.status, '0');
       const published = (await move(hz, 'onlineCourse', course, 'publish')).body.data;
-      assert.equal(published.status, 'published');
-      const catalogue = (await hz.json(`${API}/onlineCourse?status=published&size=500`)).body.data.records;
-      assert.ok(catalogue.some((c: any) => c.id === course.id) && catalogue.every((c: any) => c.status === 'published'));
-      assert.equal((await move(hz, 'onlineCourse', published, 'withdraw')).body.data.status, 'withdrawn');
+      assert.equal(published.status, '1');
+      const catalogue = (await hz.json(`${API}/onlineCourse?status=1&size=500`)).body.data.records;
+      assert.ok(catalogue.some((c: any) => c.id === course.id) && catalogue.every((c: any) => c.status === '1'));
+      assert.equal((await move(hz, 'onlineCourse', published, 'withdraw')).status, 400, 'a withdrawal says why');
+      assert.equal((await move(hz, 'onlineCourse', published, 'withdraw', '课件更新')).body.data.status, '2');
     });
 
     it('lists a cadre among the core members once', async () => {

@@ -44,7 +44,7 @@ const deriveCenterName: ResourceHooks['derive'] = async (ctx, op, values) => {
 export const centerHooks: ResourceHooks = {
   async afterWrite(ctx, op, record) {
     const r = record as Record<string, unknown>;
-    if (op === 'transition' && r.pushStatus === 'published' && !(Array.isArray(r.receiveOrgs) && r.receiveOrgs.length)) {
+    if (op === 'transition' && r.pushStatus === '1' && !(Array.isArray(r.receiveOrgs) && r.receiveOrgs.length)) {
       throw fieldError('receiveOrgs', zh('enjoyLifeCentre.noReceivers'));
     }
     if (op === 'update' && typeof r.title === 'string') {

@@ -29,7 +29,7 @@ export const VANGUARD_REST_PAGES: Record<string, LazyPage<PageProps>> = {
   ...cityPages('/vanguard/partyBuilding', 'partyBuilding'),
   ...cityPages('/vanguard/base', 'educationBase'),
   // The learners' catalogue: the published courses that 在线学习 keeps (its pages are where they are edited).
-  '/vanguard/classroom/netWorkAcademy': crudViewAt({ view: 'list', resource: 'onlineCourse', basePath: '/vanguard/onlineLearning', query: () => ({ status: 'published' }) }),
+  '/vanguard/classroom/netWorkAcademy': crudViewAt({ view: 'list', resource: 'onlineCourse', basePath: '/vanguard/onlineLearning', query: () => ({ status: '1' }) }),
   // 最美先锋 of one type (1 个人, 2 集体), as published.
   '/vanguard/beautiful/detail/{type}': crudViewAt({
     view: 'list', resource: 'beautifulPioneer', basePath: '/vanguard/beautiful', query: (params) => ({ type: params.type ?? '', status: 'approved' }),
