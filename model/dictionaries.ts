@@ -4,6 +4,21 @@
  * Compact form: 'code:label code:label ...'; a child item is written `parent>code:label`.
  */
 
+/** A dictionary item as GET /lgbsmp/api/v1/dictionary answers it (server/engine/dictionaries.ts). */
+export interface DictItem {
+  code: string;
+  label: string;
+  parentCode: string | null;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface DictType {
+  code: string;
+  name: string;
+  items: DictItem[];
+}
+
 export interface DictItemSeed {
   code: string;
   label: string;

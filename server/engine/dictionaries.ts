@@ -4,24 +4,12 @@
  * drops when any instance announces a change (NOTIFY dict_changed).
  */
 import { randomUUID } from 'node:crypto';
-import { DICTIONARIES } from '../../model/dictionaries.ts';
+import { DICTIONARIES, type DictItem, type DictType } from '../../model/dictionaries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { lockSchema } from '../db/migrate.ts';
 
-export interface DictItem {
-  code: string;
-  label: string;
-  parentCode: string | null;
-  sort: number;
-  enabled: boolean;
-}
 
-export interface DictType {
-  code: string;
-  name: string;
-  items: DictItem[];
-}
 
 export const DICT_CHANGED = 'dict_changed';
 

@@ -5,6 +5,7 @@
 import { pick, zh } from '../../model/i18n/index.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
 import { resourceByName } from '../../model/resources/index.ts';
+import type { DownloadStatus, DownloadRecord as WireDownloadRecord } from '../../model/downloadRecord.ts';
 import type { Page } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Row } from '../db/db.ts';
@@ -13,30 +14,7 @@ import type { FilesDeps } from './filesDeps.ts';
 import { getJob, listJobs } from './jobVisibility.ts';
 import { issueTicket } from './tickets.ts';
 
-export type DownloadStatus = 'generating' | 'ready' | 'expired' | 'failed';
-
-export interface DownloadRecord {
-  id: string;
-  resource: string;
-  resourceLabel: string;
-  fileName: string;
-  status: DownloadStatus;
-  progress: number;
-  total: number | null;
-  rows: number;
-  size: number | null;
-  revealed: boolean;
-  query: Record<string, unknown>;
-  error: string | null;
-  userId: string;
-  username: string;
-  userName: string | null;
-  orgId: string;
-  orgName: string | null;
-  createTime: Date;
-  finishedAt: Date | null;
-  expiresAt: Date | null;
-}
+export type DownloadRecord = WireDownloadRecord<Date>;
 
 /** Filters and sorts of the list, parsed by the engine's list parser (no column name from the request). */
 const LIST: ResourceDef = {
@@ -71,7 +49,7 @@ function toDownloadRecord(row: Row, now: number): DownloadRecord {
     rows: Number(row.row_count),
     size: (row.size as number | null) ?? null,
     revealed: Boolean(row.revealed),
-    query: (row.query as Record<string, unknown>) ?? {},
+    query: (row.query as Record<string, string | string[]>) ?? {},
     error: (row.error as string | null) ?? null,
     userId: String(row.user_id),
     username: String(row.username),

@@ -4,11 +4,12 @@
  * but a stored one keeps its label.
  */
 import { useMemo } from 'react';
+import type { DictItem } from '../../../model/dictionaries.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Select } from '../../ui/select.tsx';
 import { TreePicker } from '../pickers/TreePicker.tsx';
 import type { TreeOption } from '../pickers/treeRows.ts';
-import { dictLabel, isTreeDictionary, useDictionaries, type DictItem } from './dictionaryStore.ts';
+import { dictLabel, isTreeDictionary, useDictionaries } from './dictionaryStore.ts';
 
 export interface DictPickerProps {
   dict: string;

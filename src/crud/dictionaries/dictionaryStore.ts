@@ -4,23 +4,12 @@
  * shared validation (model/resource/validate.ts) asks whether a code is an enabled item.
  */
 import { useEffect } from 'react';
+import type { DictItem, DictType } from '../../../model/dictionaries.ts';
 import { http } from '../../http/client.ts';
 import { createStore } from '../../store/createStore.ts';
 import { useStore } from '../../store/useStore.ts';
 
-export interface DictItem {
-  code: string;
-  label: string;
-  parentCode: string | null;
-  sort: number;
-  enabled: boolean;
-}
 
-export interface DictType {
-  code: string;
-  name: string;
-  items: DictItem[];
-}
 
 export interface Dictionaries {
   status: 'idle' | 'loading' | 'ready' | 'failed';

@@ -6,7 +6,8 @@ import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Progress } from '../../ui/progress.tsx';
-import { downloadLink, downloadRecord, type DownloadRecord } from '../../http/api/exports.ts';
+import type { DownloadRecord } from '../../../model/downloadRecord.ts';
+import { downloadLink, downloadRecord } from '../../http/api/exports.ts';
 import { openDownload } from '../files/download.ts';
 import { usePoll } from '../usePoll.ts';
 

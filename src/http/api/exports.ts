@@ -3,43 +3,13 @@
  * filters and sort, follow its progress in the download records, and get a single-use link to the file
  * (open it with `window.location.assign(url)` or a link: the ticket in it is the credential).
  */
+import type { DownloadRecord, DownloadStatus } from '../../../model/downloadRecord.ts';
 import type { Page } from '../../../model/wire.ts';
 import { http } from '../client.ts';
 import type { Params } from '../query.ts';
 import type { Client } from '../request.ts';
 import type { PageQuery } from './resource.ts';
 
-export type DownloadStatus = 'generating' | 'ready' | 'expired' | 'failed';
-
-export interface DownloadRecord {
-  id: string;
-  resource: string;
-  resourceLabel: string;
-  fileName: string;
-  status: DownloadStatus;
-  /** 0–1 while generating; 1 when ready. */
-  progress: number;
-  /** Rows matched when the export started (null until counted). */
-  total: number | null;
-  /** Rows written so far, all of them once ready. */
-  rows: number;
-  size: number | null;
-  /** Sensitive fields were written unmasked (the sheet names the exporter). */
-  revealed: boolean;
-  /** The filters and sort the export was made with. */
-  query: Record<string, string | string[]>;
-  /** Why it failed (zh-CN), when it did. */
-  error: string | null;
-  userId: string;
-  username: string;
-  userName: string | null;
-  orgId: string;
-  orgName: string | null;
-  createTime: string;
-  finishedAt: string | null;
-  /** When the file is removed (ready records). */
-  expiresAt: string | null;
-}
 
 const BASE = '/lgbsmp/api/v1/downloadRecord';
 

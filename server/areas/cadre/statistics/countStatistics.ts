@@ -3,6 +3,7 @@
  * expression is computed once per person and grouped (GROUPING SETS for the summary). The columns read
  * are all in the cadre_statistics index, so the scan is index-only.
  */
+import type { DimensionFigures, Figure } from '../../../../model/cadreFigures.ts';
 import { zh } from '../../../../model/i18n/index.ts';
 import { todayCst } from '../../../../model/resources/cadreDates.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -15,26 +16,6 @@ import { statisticsQuery } from './statisticsQuery.ts';
 /** The key of people whose field is not filled in (NULL key). */
 export const NONE = '__none';
 const OUT = '__out';
-
-export interface Figure {
-  key: string;
-  label: string;
-  count: number;
-  /** Query string of GET /lgbsmp/api/v1/cadre listing exactly these people; null when filters cannot say it. */
-  query: string | null;
-  /** Query string of GET /lgbsmp/api/v1/cadreStatistics/{dimension}/list for the same people (always). */
-  drill: string;
-}
-
-export interface DimensionFigures {
-  dimension: string;
-  label: string;
-  total: Figure;
-  groups: Figure[];
-  /** Cross tables: the row and column totals (cells are the groups, keyed `row:column`). */
-  rows?: Figure[];
-  columns?: Figure[];
-}
 
 interface Context {
   filters: URLSearchParams;

@@ -7,7 +7,8 @@ import type { Ctx, Router } from '../../../http/router.ts';
 import type { CellValue } from '../../../xlsx/index.ts';
 import { CODES, requireAll } from '../permissions.ts';
 import { sendXlsx } from '../sendXlsx.ts';
-import { countStatistics, type DimensionFigures } from './countStatistics.ts';
+import type { DimensionFigures } from '../../../../model/cadreFigures.ts';
+import { countStatistics } from './countStatistics.ts';
 import { DIMENSIONS, dimensionByName } from './dimensions.ts';
 import { drillDown } from './drillDown.ts';
 

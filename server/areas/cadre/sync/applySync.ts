@@ -14,7 +14,7 @@ import { logOperation, type Actor } from '../../../engine/oplog.ts';
 import type { ReadDeps } from '../../../engine/read.ts';
 import { createMany, RowError, updateMany } from '../../../engine/writeBatch.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { SyncRow } from './compareFeed.ts';
+import type { SyncRow } from '../../../../model/cadreSync.ts';
 
 /** Writes the good rows; returns how many people were created or changed. */
 export async function writeSyncRows(tx: Queryable, deps: ReadDeps, actor: Actor, rows: readonly SyncRow[]): Promise<number> {

@@ -4,6 +4,7 @@
  * touch, or whose state forbids a change) and errors (a missing or invalid field, an unknown unit, a
  * number given twice). Values are checked by the cadre's own declaration, as a form would be.
  */
+import type { SyncRow } from '../../../../model/cadreSync.ts';
 import { zh } from '../../../../model/i18n/index.ts';
 import { parseIdCard } from '../../../../model/idCard.ts';
 import { columnOf } from '../../../../model/resource/fields.ts';
@@ -18,23 +19,6 @@ import { orgScopeSql, scopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import type { FeedRow } from './syncFeed.ts';
 
-export type SyncKind = 'new' | 'changed' | 'unchanged' | 'conflict' | 'error';
-
-export interface SyncRow {
-  rowNo: number;
-  kind: SyncKind;
-  idCard: string | null;
-  realName: string | null;
-  unitCode: string | null;
-  orgId: string | null;
-  cadreId: string | null;
-  cadreVersion: number | null;
-  /** The row's form values (validated when kind is new or changed). */
-  input: Record<string, unknown>;
-  changes: Record<string, [unknown, unknown]> | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-}
 
 const EDITABLE = new Set(['normal', 'abnormal', 'deceased']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

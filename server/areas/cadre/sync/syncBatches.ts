@@ -7,7 +7,7 @@ import type { Queryable } from '../../../db/db.ts';
 import { orgScopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { businessError } from '../../../http/errors.ts';
-import type { SyncKind, SyncRow } from './compareFeed.ts';
+import type { SyncKind, SyncRow } from '../../../../model/cadreSync.ts';
 
 export interface SyncBatch {
   id: string;

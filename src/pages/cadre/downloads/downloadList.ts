@@ -4,7 +4,7 @@
  * the search form and the table; and the records' states in words.
  */
 import type { ResourceDef } from '../../../../model/resource/types.ts';
-import type { DownloadStatus } from '../../../http/api/exports.ts';
+import type { DownloadStatus } from '../../../../model/downloadRecord.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { Option } from '../../../ui/select.tsx';
 

@@ -3,6 +3,7 @@
  * the cadre list's filters, the people behind one figure, and the .xlsx of a dimension or of all of them.
  * Every figure carries the query string of its own drill-down, so the browser never rebuilds a filter.
  */
+import type { DimensionFigures as WireFigures, Figure } from '../../../../model/cadreFigures.ts';
 import type { Page } from '../../../../model/wire.ts';
 import { http } from '../../../http/client.ts';
 import type { Params } from '../../../http/query.ts';
@@ -11,26 +12,8 @@ import type { WireRecord } from '../../../crud/recordApi.ts';
 
 export const DIMENSIONS = ['retirementSex', 'treatmentLevel', 'revolutionPeriod', 'unitNature', 'party', 'ageBand', 'city', 'county'] as const;
 export type DimensionName = (typeof DIMENSIONS)[number];
-
-export interface Figure {
-  key: string;
-  label: string;
-  count: number;
-  /** Query string of GET cadre listing exactly these people; null where list filters cannot say it. */
-  query: string | null;
-  /** Query string of GET cadreStatistics/{dimension}/list for the same people (always). */
-  drill: string;
-}
-
-export interface DimensionFigures {
-  dimension: DimensionName;
-  label: string;
-  total: Figure;
-  /** Cross tables (retirementSex): cells keyed `row:column`. */
-  groups: Figure[];
-  rows?: Figure[];
-  columns?: Figure[];
-}
+export type DimensionFigures = WireFigures<DimensionName>;
+export type { Figure };
 
 const BASE = '/lgbsmp/api/v1/cadreStatistics';
 

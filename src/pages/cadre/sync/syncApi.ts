@@ -3,17 +3,20 @@
  * comparison and its rows, apply or discard it, and retry a failed row with corrected values. The failures
  * themselves are the engine's resource cadreSyncError.
  */
+import { SYNC_KINDS, type SyncKind, type SyncRow as StoredRow } from '../../../../model/cadreSync.ts';
 import type { Page } from '../../../../model/wire.ts';
 import { http } from '../../../http/client.ts';
 import type { Params } from '../../../http/query.ts';
+
+export { SYNC_KINDS, type SyncKind };
+/** A compared row, keyed by its row number for the table. */
+export type SyncRow = StoredRow & { id: string };
 
 const API = '/lgbsmp/api/v1';
 const BASE = `${API}/cadreSync`;
 /** Comparing or applying 10 000 rows takes longer than an ordinary call. */
 const LONG_MS = 300_000;
 
-export type SyncKind = 'new' | 'changed' | 'unchanged' | 'conflict' | 'error';
-export const SYNC_KINDS: readonly SyncKind[] = ['new', 'changed', 'unchanged', 'conflict', 'error'];
 
 export type FeedFormat = 'json' | 'csv' | 'xlsx';
 
@@ -40,23 +43,6 @@ export type SyncBatch = {
 
 /** The answer of apply: the batch, with how many people were written and how many rows failed. */
 export type AppliedBatch = SyncBatch & { applied: number; failed: number };
-
-export type SyncRow = {
-  /** The row number, the table's key. */
-  id: string;
-  rowNo: number;
-  kind: SyncKind;
-  idCard: string | null;
-  realName: string | null;
-  unitCode: string | null;
-  orgId: string | null;
-  cadreId: string | null;
-  input: Record<string, unknown>;
-  /** { field: [before, after] } for a changed row. */
-  changes: Record<string, [unknown, unknown]> | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-};
 
 const one = (batchId: string) => `${BASE}/${encodeURIComponent(batchId)}`;
 
