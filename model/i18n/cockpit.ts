@@ -3,7 +3,7 @@ import type { Messages } from './define.ts';
 
 export const cockpit = {
   'cockpitView.badCity': ['城市代码不正确，请选择浙江省的设区市', 'Unknown city: choose one of the cities of Zhejiang'],
-  'cockpitView.title': ['驾驶舱', 'Cockpit'],
+  'cockpitView.title': ['数据驾驶舱', 'Data cockpit'],
   'cockpitView.zhijiangTitle': ['银耀之江数据驾驶舱', 'Silver Zhejiang cockpit'],
   'cockpitView.province': ['全省', 'Whole province'],
   'cockpitView.city': ['地区', 'Area'],
@@ -22,6 +22,7 @@ export const cockpit = {
   'cockpitView.activities': ['志愿活动', 'Volunteer activities'],
   'cockpitView.news': ['新闻动态', 'News'],
   'cockpitView.notViewable': ['无权查看', 'Not yours to view'],
+  'cockpitView.chartFailed': ['图表未能加载，数据见下表', 'The chart could not be loaded: the table below has its numbers'],
   'cockpitView.mapTitle': ['各市离退休干部分布', 'Retired cadres by city'],
   'cockpitView.mapNote': ['示意图：各市位置按地理方位排列，不表示实际边界', 'Schematic: each city placed by its direction, not its real borders'],
   'cockpitView.cityColumn': ['城市', 'City'],
