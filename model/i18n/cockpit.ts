@@ -9,6 +9,8 @@ export const cockpit = {
   'cockpitView.city': ['地区', 'Area'],
   'cockpitView.refresh': ['刷新', 'Refresh'],
   'cockpitView.asOf': ['数据截至 {time}，每 5 分钟自动刷新', 'Figures as of {time}, refreshed every 5 minutes'],
+  'cockpitView.fullscreen': ['全屏展示', 'Show full screen'],
+  'cockpitView.exitFullscreen': ['退出全屏展示', 'Leave the full-screen view'],
   'cockpitView.loading': ['正在加载数据…', 'Loading the figures…'],
   'cockpitView.failed': ['数据加载失败，请点击刷新重试', 'The figures could not be loaded: press Refresh to try again'],
   'cockpitView.openExternal': ['打开外部驾驶舱', 'Open the external cockpit'],

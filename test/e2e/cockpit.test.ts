@@ -2,8 +2,8 @@
  * The cockpit in Chromium, in one browser: the province administrator and a Hangzhou user each open
  * /dashboard/index and see the key figures, the map of the 11 cities drawn (SVG) with its table of their
  * numbers, and the other charts with theirs; the province picks a city; both open 数据驾驶舱
- * (/zhijiang/webview) and see 银耀之江's figures. No console error, no failed request, and nothing asked of
- * any host but the server (the map's shapes ship with the app).
+ * (/zhijiang/webview) and see 银耀之江's figures; 全屏展示 shows the board alone. No console error, no
+ * failed request, and nothing asked of any host but the server (the map's shapes ship with the app).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -94,6 +94,11 @@ describe('the cockpit in Chromium, as the province and as a city', { skip: e2eSk
     assert.equal(narrowed.get('杭州市'), 0);
     await page.getByRole('button', { name: '刷新' }).click();
     await page.getByRole('status').filter({ hasText: '数据截至' }).waitFor();
+    // 全屏展示 shows the board alone, the shell's header gone from the screen.
+    await page.getByRole('button', { name: '全屏展示', exact: true }).click();
+    await page.waitForFunction(() => document.fullscreenElement?.querySelector('[data-testid="city-map"]') != null);
+    await page.getByRole('button', { name: '退出全屏展示' }).click();
+    await page.waitForFunction(() => document.fullscreenElement === null);
     await seesZhijiang(page);
     await context.close();
   });

@@ -6,7 +6,7 @@
  */
 // Loaded on demand: its texts come with it, not with the shell.
 import '../../../model/i18n/cockpitArea.ts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { CityMap } from './CityMap.tsx';
@@ -18,6 +18,7 @@ import { useCockpit } from './useCockpit.ts';
 export function CockpitBoard({ actions }: { actions?: ReactNode }) {
   const t = useT();
   const [city, setCity] = useState<string | null>(null);
+  const board = useRef<HTMLDivElement>(null);
   const centre = useCockpit(getMonitoringCenter, city);
   const cadres = useCockpit(getLgbCount, city);
   const years = useCockpit(getLgbNyCount, city);
@@ -68,8 +69,8 @@ export function CockpitBoard({ actions }: { actions?: ReactNode }) {
   }, [centre.data, t]);
 
   return (
-    <div className="space-y-4 p-4">
-      <CockpitHeader title={t('cockpitView.title')} city={city} onCity={setCity} asOf={centre.data?.asOf} loading={loading} onRefresh={refresh}>
+    <div ref={board} className="space-y-4 overflow-auto bg-canvas p-4">
+      <CockpitHeader title={t('cockpitView.title')} board={board} city={city} onCity={setCity} asOf={centre.data?.asOf} loading={loading} onRefresh={refresh}>
         {actions}
       </CockpitHeader>
       {failed && <p role="alert" className="text-sm text-danger">{t('cockpitView.failed')}</p>}

@@ -1,12 +1,14 @@
 /**
  * The top of a cockpit page: its title, the city picked (a province user may narrow to one of the 11 cities;
  * a city user's figures are their city's, so they get no choice), when the figures were counted, the 刷新
- * button, and whatever the page adds (the external cockpit's button).
+ * button, 全屏展示 (the board alone on the screen, as a cockpit is shown on a wall), and whatever the page adds
+ * (the external cockpit's button).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { PROVINCE, CITIES } from '../../../model/zhejiang.ts';
 import { useT } from '../../i18n/locale.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { toggleFullscreen, useFullscreen } from '../../shell/FullscreenButton.tsx';
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -23,11 +25,14 @@ export interface CockpitHeaderProps {
   asOf: string | undefined;
   loading: boolean;
   onRefresh(): void;
+  /** The board that 全屏 shows alone. */
+  board: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
-export function CockpitHeader({ title, city, onCity, asOf, loading, onRefresh, children }: CockpitHeaderProps) {
+export function CockpitHeader({ title, city, onCity, asOf, loading, onRefresh, board, children }: CockpitHeaderProps) {
   const t = useT();
+  const fullscreen = useFullscreen();
   const pickId = useId();
   const mayPick = useMayPickCity();
   const options = [{ value: '', label: t('cockpitView.province') }, ...CITIES.map((c) => ({ value: c.code, label: c.name }))];
@@ -44,6 +49,10 @@ export function CockpitHeader({ title, city, onCity, asOf, loading, onRefresh, c
         {asOf ? t('cockpitView.asOf', { time: new Date(asOf).toLocaleString('zh-CN', { hour12: false }) }) : t('cockpitView.loading')}
       </p>
       <Button onClick={onRefresh} aria-busy={loading || undefined}>{t('cockpitView.refresh')}</Button>
+      {/* A browser that refuses fullscreen (a policy, an embedding frame) simply stays as it is. */}
+      <Button onClick={() => board.current && void toggleFullscreen(board.current).catch(() => undefined)}>
+        {t(fullscreen ? 'cockpitView.exitFullscreen' : 'cockpitView.fullscreen')}
+      </Button>
       {children}
     </div>
   );

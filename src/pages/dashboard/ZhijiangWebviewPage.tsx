@@ -5,7 +5,7 @@
  */
 // Loaded on demand: its texts come with it, not with the shell.
 import '../../../model/i18n/cockpitArea.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { CityMap } from './CityMap.tsx';
@@ -17,6 +17,7 @@ import { useCockpit } from './useCockpit.ts';
 export default function ZhijiangWebviewPage() {
   const t = useT();
   const [city, setCity] = useState<string | null>(null);
+  const board = useRef<HTMLDivElement>(null);
   const centre = useCockpit(getMonitoringCenter, city);
   const data = centre.data;
 
@@ -48,8 +49,8 @@ export default function ZhijiangWebviewPage() {
   })), [data, t]);
 
   return (
-    <div className="space-y-4 p-4">
-      <CockpitHeader title={t('cockpitView.zhijiangTitle')} city={city} onCity={setCity} asOf={data?.asOf} loading={centre.loading} onRefresh={centre.refresh} />
+    <div ref={board} className="space-y-4 overflow-auto bg-canvas p-4">
+      <CockpitHeader title={t('cockpitView.zhijiangTitle')} board={board} city={city} onCity={setCity} asOf={data?.asOf} loading={centre.loading} onRefresh={centre.refresh} />
       {centre.failed && <p role="alert" className="text-sm text-danger">{t('cockpitView.failed')}</p>}
       {figures && <FigureGrid figures={figures} label={t('cockpitView.zhijiangTitle')} />}
       <div className="grid gap-4 xl:grid-cols-2">
