@@ -12,14 +12,14 @@ export interface CityCount {
   count: number;
 }
 
-/** GET lgbcount: the cadres of the scope, by kind (离退休类型) and by city. */
+/** GET lgbcount: the cadres of the scope, by kind (离退休类型) and by city; null to a user who may not view cadres. */
 export interface LgbCount {
   total: number;
   byKind: { code: string; label: string; count: number }[];
   byCity: CityCount[];
 }
 
-/** GET lgbNyCount: the cadres of the scope by year (年) of retirement, the last YEARS years, oldest first. */
+/** GET lgbNyCount: the cadres of the scope by year (年) of retirement, the last 10 years, oldest first; null to a user who may not view cadres. */
 export interface LgbNyCount {
   years: { year: number; count: number }[];
   /** Retired before the first year shown, or with no retirement month recorded. */
@@ -45,8 +45,6 @@ export interface CockpitFigures {
   activities: number | null;
   news: number | null;
 }
-
-export type CityFigureKey = 'volunteers' | 'lecturers' | 'lectures' | 'talents' | 'activities';
 
 /** One city's figures of 银耀之江 (volunteers, their hours, lecturers, lectures, talents, activities). */
 export interface CityFigures {

@@ -1,8 +1,8 @@
 /**
  * The cockpit's calls (docs/cockpit.md): every figure of lgbcount, lgbNyCount, workStatistics/sss and
  * monitoring-center equals a direct count of the database, for the province (all 11 cities, and one city
- * picked) and for a Hangzhou user, who sees Hangzhou only whatever city they ask for; a bad city refused in
- * words; the demo data fills every chart.
+ * picked) and for a Hangzhou user, who sees Hangzhou only whatever city they ask for; no cadre figures to a
+ * user who may not view cadres; a bad city refused in words; the demo data fills every chart.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -67,6 +67,15 @@ for (const engine of ENGINES) {
       const { status, body } = await admin.json(`${API}/lgbcount?city=110000`);
       assert.equal(status, 400);
       assert.match(body.msg, /城市代码不正确/);
+    });
+
+    it('gives a user who may not view cadres no cadre figures, and no error', async () => {
+      const sys = await signIn(server, 'sys_admin');
+      assert.equal(await get<LgbCount | null>(sys, 'lgbcount'), null);
+      assert.equal(await get<LgbNyCount | null>(sys, 'lgbNyCount'), null);
+      const m = await get<MonitoringCenter>(sys, 'monitoring-center');
+      assert.equal(m.figures.cadres, null);
+      assert.equal(m.figures.volunteers, null);
     });
 
     it('lgbNyCount: cadres by year of retirement add up to the cadres', async () => {

@@ -4,15 +4,15 @@
  */
 import type { LgbNyCount } from '../../../model/cockpit.ts';
 import { todayCst } from '../../../model/resources/cadreDates.ts';
-import { httpError } from '../../http/errors.ts';
 import { column, countBy, def, mayView, type Counting } from './cockpitCounts.ts';
 
 /** Years on the chart: enough to see a trend, few enough to read every bar. */
 export const YEARS = 10;
 
-export async function lgbNyCount(c: Counting): Promise<LgbNyCount> {
+export async function lgbNyCount(c: Counting): Promise<LgbNyCount | null> {
   const cadre = def('cadre');
-  if (!mayView(c.principal, cadre)) throw httpError(403, 'status.403');
+  // Not an error: the cockpit shows such a user the figures they may see, without this one.
+  if (!mayView(c.principal, cadre)) return null;
   const byYear = await countBy(c, cadre, `left(${column(cadre, 'retirementDate')}, 4)`);
   const last = Number(todayCst().slice(0, 4));
   const years = Array.from({ length: YEARS }, (_, i) => last - YEARS + 1 + i);

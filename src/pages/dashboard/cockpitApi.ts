@@ -5,7 +5,7 @@ import { http } from '../../http/client.ts';
 const ask = <T>(path: string) => (city: string | null, signal: AbortSignal): Promise<T> =>
   http.get<T>(`/lgbsmp/api/v1/${path}${city ? `?city=${encodeURIComponent(city)}` : ''}`, { signal });
 
-export const getLgbCount = ask<LgbCount>('lgbcount');
-export const getLgbNyCount = ask<LgbNyCount>('lgbNyCount');
+export const getLgbCount = ask<LgbCount | null>('lgbcount');
+export const getLgbNyCount = ask<LgbNyCount | null>('lgbNyCount');
 export const getWorkStatistics = ask<WorkStatisticsSss>('workStatistics/sss');
 export const getMonitoringCenter = ask<MonitoringCenter>('monitoring-center');
