@@ -3,6 +3,7 @@ import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { cadreRoutes } from './areas/cadre/routes.ts';
 import { careChildRoutes } from './areas/careChild/routes.ts';
+import { cockpitRoutes } from './areas/cockpit/routes.ts';
 import { enjoyLifeCareRoutes } from './areas/enjoyLife/careRoutes.ts';
 import { enjoyLifeUniversityRoutes } from './areas/enjoyLife/routes.ts';
 import { enjoyLifeCentreRoutes } from './areas/enjoyLife/centreRoutes.ts';
@@ -47,4 +48,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   enjoyLifeUniversityRoutes(router, deps);
   vanguardRestRoutes(router, deps);
   enjoyLifeCentreRoutes(router, deps);
+  cockpitRoutes(router, deps);
 }

@@ -66,8 +66,6 @@ export const shellViews = {
   'home.col.date': ['发文日期', 'Date'],
   'home.col.category': ['文件类别', 'Category'],
 
-  'dashboard.total': ['合计', 'Total'],
-  'dashboard.totalOf': ['共 {count} 条', '{count} in all'],
 
   'info.avatar': ['头像', 'Avatar'],
   'info.avatarOf': ['{name}的头像', 'Avatar of {name}'],
@@ -87,7 +85,4 @@ export const shellViews = {
   'pending.text': ['该页面尚在建设中，上线后即可使用', 'This page is still being built; it will work once it is in service'],
   'iframe.refused': ['无法打开该外部页面', 'This external page cannot be shown'],
   'iframe.refusedText': ['只能嵌入以 http:// 或 https:// 开头的其他网站页面', 'Only pages of other sites starting with http:// or https:// can be embedded'],
-  'cockpit.title': ['数据驾驶舱', 'Data cockpit'],
-  'cockpit.text': ['驾驶舱是独立的系统，将在新窗口中打开，无需再次登录', 'The cockpit is a separate system: it opens in a new window, without signing in again'],
-  'cockpit.open': ['打开驾驶舱', 'Open the cockpit'],
 } as const satisfies Messages;

@@ -29,10 +29,9 @@ export interface RegisteredPage {
 }
 
 /** Hand-written pages of menu routes. Add a page here when it is more than the crud views make. */
-const cockpitEntrance = lazyPage<PageProps>(() => import('./dashboard/CockpitEntrancePage.tsx'));
 const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
-  '/cockpitEntrance': cockpitEntrance,
-  '/zhijiang/webview': cockpitEntrance,
+  '/cockpitEntrance': lazyPage<PageProps>(() => import('./dashboard/CockpitEntrancePage.tsx')),
+  '/zhijiang/webview': lazyPage<PageProps>(() => import('./dashboard/ZhijiangWebviewPage.tsx')),
   ...SYSTEM_PAGES,
   ...CADRE_PAGES,
   ...WORK_RECORD_PAGES,

@@ -17,8 +17,9 @@ export function useFullscreen(): boolean {
   return useSyncExternalStore(subscribe, isFullscreen, () => false);
 }
 
-export function toggleFullscreen(): Promise<void> {
-  return isFullscreen() ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+/** Enters fullscreen showing `el` (the whole page by default; the cockpit shows only itself), or leaves it. */
+export function toggleFullscreen(el: Element = document.documentElement): Promise<void> {
+  return isFullscreen() ? document.exitFullscreen() : el.requestFullscreen();
 }
 
 export function FullscreenButton() {

@@ -19,6 +19,7 @@ import { cadreParts } from '../../model/i18n/cadreArea.ts';
 import { enjoyLifeCareParts } from '../../model/i18n/enjoyLifeCareArea.ts';
 import { enjoyLifeUniversityParts } from '../../model/i18n/enjoyLifeUniversityArea.ts';
 import { enjoyLifeCentreParts } from '../../model/i18n/enjoyLifeCentreArea.ts';
+import { cockpitParts } from '../../model/i18n/cockpitArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
@@ -56,6 +57,7 @@ const signIn = keysOf(signInParts);
 const workRecord = keysOf(workRecordParts);
 const enjoyLifeCare = keysOf(enjoyLifeCareParts);
 const enjoyLifeCentre = keysOf(enjoyLifeCentreParts);
+const cockpit = keysOf(cockpitParts);
 /**
  * Each area's pages (src/pages/<folder>/) and the parts they use beyond the boot's, the workspace's and the crud
  * views'. An area's registrar loads with its pages (`alongside`), so a new area is a line here.
@@ -72,6 +74,8 @@ const AREAS: Record<string, Set<string>[]> = {
   // statistics chart: their texts come with them.
   enjoyLife: [cadre, enjoyLifeCare, enjoyLifeUniversity, enjoyLifeCentre],
   zhijiangTalent: [zhijiangTalent],
+  // The cockpit draws its charts with the archive's statistics chart, whose texts come with it.
+  dashboard: [cadre, cockpit],
 };
 const inAreas = new RegExp(`^src/pages/(${Object.keys(AREAS).join('|')})/`);
 const onScreens = new Set([...boot, ...workspace, ...shellViews, ...crudViews, ...sessionPages, ...sessionDialogs, ...signIn, ...Object.values(AREAS).flatMap((parts) => parts.flatMap((keys) => [...keys]))]);

@@ -29,7 +29,8 @@ export interface MenuEntry {
 
 /** Spec section 3: the user data after sign-in. */
 export interface UserInfo {
-  organization?: { city?: string; organizationName?: string };
+  /** cityCode: the user's city, the province's code (330000) for the province's staff. */
+  organization?: { city?: string; cityCode?: string; organizationName?: string };
   /** The department requests act for (sent back as `deptId`). */
   deptId?: string;
   roleIdList?: string[];

@@ -1,23 +1,28 @@
 /**
- * The cockpit's menu pages (/cockpitEntrance, /zhijiang/webview): the dashboard is an external system,
- * opened in its own window with a one-time hand-off code; this page says so and opens it on request
- * (a window opened without a click would be stopped by popup blockers).
+ * 驾驶舱入口 (/cockpitEntrance): our cockpit (CockpitBoard) and, where the deployment names an external
+ * dashboard (COCKPIT_URL, the client settings' `cockpit`), a button that opens it in its own window with a
+ * one-time hand-off code (src/shell/cockpit.ts; a window opened without a click would be stopped by popup
+ * blockers).
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../../model/i18n/shellViewsArea.ts';
+// Loaded on demand: its texts come with it, not with the shell.
+import '../../../model/i18n/cockpitArea.ts';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { openCockpit } from '../../shell/cockpit.ts';
+import { loadClientSettings, siblingsStore } from '../../shell/clientSettings.ts';
+import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
+import { CockpitBoard } from './CockpitBoard.tsx';
 
 export default function CockpitEntrancePage() {
   const t = useT();
+  const external = useStore(siblingsStore, (s) => s.cockpit);
+  useEffect(() => {
+    void loadClientSettings();
+  }, []);
   return (
-    <div className="p-4">
-      <section aria-labelledby="cockpit-title" className="rounded bg-surface p-10 text-center shadow-sm">
-        <h1 id="cockpit-title" className="text-lg font-semibold">{t('cockpit.title')}</h1>
-        <p className="mt-2 text-sm text-muted">{t('cockpit.text')}</p>
-        <Button variant="primary" className="mt-5" onClick={() => void openCockpit()}>{t('cockpit.open')}</Button>
-      </section>
-    </div>
+    <CockpitBoard
+      actions={external ? <Button variant="primary" onClick={() => void openCockpit()}>{t('cockpitView.openExternal')}</Button> : undefined}
+    />
   );
 }

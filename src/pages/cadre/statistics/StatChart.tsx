@@ -15,8 +15,8 @@ import type { DrillCell } from './figureMatrix.ts';
 import { useChartTheme } from './useChartTheme.ts';
 
 let runtime: Promise<typeof import('./echartsRuntime.ts')> | undefined;
-/** Imported once for the whole app; a failed import is tried again by the next chart. */
-function loadRuntime() {
+/** Imported once for the whole app (the cockpit's map too); a failed import is tried again by the next chart. */
+export function loadRuntime() {
   runtime ??= import('./echartsRuntime.ts').catch((error: unknown) => {
     runtime = undefined;
     throw error;

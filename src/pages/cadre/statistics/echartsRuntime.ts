@@ -1,18 +1,19 @@
 /**
- * The only module that imports ECharts, loaded by StatChart with import() so that it is a chunk of its own
- * that no other page pays for: the core, the three chart types the statistics draw, the components they
- * use, and the SVG renderer (crisp text at any zoom, and it prints).
+ * The only module that imports ECharts, loaded by StatChart and the cockpit's CityMap with import() so that
+ * it is a chunk of its own that no other page pays for: the core, the chart types the statistics and the
+ * cockpit draw (bar, pie, line; map for the cockpit's cities), the components they use, and the SVG renderer
+ * (crisp text at any zoom, and it prints).
  */
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { getMap, init, registerMap, use, type EChartsCoreOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartOption.ts';
 
-use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, LineChart, MapChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-export interface MountedChart {
-  update(option: ChartOption): void;
+export interface MountedChart<O = ChartOption> {
+  update(option: O): void;
   dispose(): void;
 }
 
@@ -23,7 +24,7 @@ const FALLBACK = { width: 640, height: 320 };
  * Draws into `el` and follows its size. `onPick(series, index)` is told which bar, slice or point was
  * clicked.
  */
-export function mountChart(el: HTMLElement, option: ChartOption, onPick: (series: number, index: number) => void): MountedChart {
+export function mountChart<O extends EChartsCoreOption = ChartOption>(el: HTMLElement, option: O, onPick: (series: number, index: number) => void): MountedChart<O> {
   const size = () => ({ width: el.clientWidth || FALLBACK.width, height: el.clientHeight || FALLBACK.height });
   const chart = init(el, null, { renderer: 'svg', ...size() });
   chart.setOption(option);
@@ -40,4 +41,9 @@ export function mountChart(el: HTMLElement, option: ChartOption, onPick: (series
       chart.dispose();
     },
   };
+}
+
+/** Makes `shapes` (GeoJSON, shipped with the app) the map named `name` of map series, once. */
+export function ensureMap(name: string, shapes: () => Parameters<typeof registerMap>[1]): void {
+  if (!getMap(name)) registerMap(name, shapes());
 }

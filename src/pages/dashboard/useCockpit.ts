@@ -1,0 +1,29 @@
+/**
+ * The cockpit's figures for the city picked (null: the user's whole scope), asked again every REFRESH_MS and
+ * when `refresh()` is called (the 刷新 button). Each load cancels the one before (useLoad); while a new load
+ * runs, the figures before it stay on the screen rather than flashing away.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLoad } from '../home/useLoad.ts';
+
+/** Five minutes: the figures move with the day's records, not by the second. */
+export const REFRESH_MS = 5 * 60_000;
+
+export interface Cockpit<T> {
+  data: T | undefined;
+  failed: boolean;
+  loading: boolean;
+  refresh(): void;
+}
+
+export function useCockpit<T>(load: (city: string | null, signal: AbortSignal) => Promise<T>, city: string | null): Cockpit<T> {
+  const [tick, setTick] = useState(0);
+  const loaded = useLoad((signal) => load(city, signal), [city, tick]);
+  const kept = useRef<T | undefined>(undefined);
+  if (loaded.data !== undefined) kept.current = loaded.data;
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return { data: loaded.failed ? undefined : (loaded.data ?? kept.current), failed: loaded.failed, loading: loaded.loading, refresh: () => setTick((n) => n + 1) };
+}
