@@ -16,7 +16,7 @@ import { enjoyLifeCareRows, talentAchievements } from './enjoyLifeCareRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { enjoyLifeUniversityRows } from './enjoyLifeUniversityRows.ts';
 import { grantDemoRoles } from './grants.ts';
-import { SELF_ENTRY_UNITS, seedHomeReminders, selfEntryRows } from './homeRows.ts';
+import { homeShowcaseRows, SELF_ENTRY_UNITS, seedHomeReminders, selfEntryRows } from './homeRows.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { officerTeamRows, seedAnnualReports } from './liaisonRows.ts';
 import { meetingRows } from './meetingRows.ts';
@@ -131,6 +131,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
     await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
     for (const [table, rows] of Object.entries(zhijiangVolunteerRows(orgs, people, seed))) await insertRows(tx, table, rows);
+    for (const [table, rows] of Object.entries(homeShowcaseRows(ownUnit?.cadre ?? []))) await insertRows(tx, table, rows);
     const talent = talentDeclareRows(orgs, people, CLERK_UNIT, seed);
     await insertRows(tx, 'zj_talent_config', talent.config);
     await insertRows(tx, 'zj_talent_quota', talent.quotas);

@@ -36,3 +36,24 @@ export async function seedHomeReminders(tx: Queryable, unitCadres: readonly Row[
     await tx.query(`UPDATE cadre SET political_status = '01', party_join_date = $1 WHERE id = $2`, [`${1972 + i * 5}${today.slice(4, 7)}`, cadre.id]);
   }
 }
+
+/**
+ * The showcase and a review for the Hangzhou demo: 西湖区's nomination of a 最美银龄 waiting for the city
+ * bureau's decision, and 西湖区教育局's own 银龄工作室, the unit clerk's share of 共享展示.
+ */
+export function homeShowcaseRows(unitCadres: readonly Row[]): { zj_beautiful: Row[]; zj_studio: Row[] } {
+  const leader = unitCadres.find((c) => c.status === 'normal');
+  return {
+    zj_beautiful: [{
+      id: 'seed-home-beautiful-330106', org_id: '330106', title: '西湖区坚持义务讲解二十年的老馆长', type: '1', author: '西湖区委老干部局',
+      content: '<p>退休后坚持在西湖博物馆义务讲解二十年，累计讲解三千余场，深受群众好评。</p>', photos: [],
+      status: 'submitted', status_reason: null, approver: null, approve_time: null, create_by: 'user-330106',
+    }],
+    zj_studio: [{
+      id: 'seed-home-studio-330106-01', org_id: '330106-01', studio_name: '西湖区教育局银龄助学工作室', field: '2',
+      leader_cadre_id: leader ? leader.id : null, leader_name: leader ? leader.real_name : null, phone: '0571-87012345',
+      address: '杭州市西湖区教工路老干部活动室', found_date: '2023-09-10', intro: '退休教师领办，为辖区中小学生提供课业辅导和传统文化讲座。',
+      achievements: '累计辅导学生六百余人次，开展讲座四十余场。', photos: [], create_by: 'user-unit',
+    }],
+  };
+}
