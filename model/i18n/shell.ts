@@ -68,6 +68,12 @@ export const shell = {
   'home.group.remind': ['工作提醒', 'Reminders'],
   'home.group.empty': ['暂无事项', 'Nothing here'],
   'home.shared': ['共享展示', 'Silver-age showcase'],
+  'home.fig.title': ['工作概览', 'Figures at a glance'],
+  'home.fig.cadres': ['离退休干部', 'Retired cadres'],
+  'home.fig.workThisMonth': ['本月工作记录', 'Work records this month'],
+  'home.fig.volunteers': ['志愿者与服务时长', 'Volunteers and hours'],
+  'home.fig.activitiesThisMonth': ['本月活动', 'Activities this month'],
+  'home.fig.hours': ['服务时长（小时）', 'Service hours'],
   'home.stations': ['银龄驿站', 'Silver stations'],
   'home.stars': ['{count}星级', '{count} stars'],
   // Home kinds' names (server/areas/*/homeItems.ts): `{name}` is the kind's resource.

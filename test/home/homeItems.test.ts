@@ -99,6 +99,22 @@ for (const engine of ENGINES) {
       assert.equal((await server.json(`${API}/home/items`)).status, 401);
     });
 
+    it('gives figures of the user’s scope: cadres by kind adding up to the cadre list, a city fewer', async () => {
+      const cadresOf = async (user: (typeof USERS)[number]) => {
+        const { body } = await clients[user].json(`${API}/home/figures`);
+        assert.equal(body.code, 0, JSON.stringify(body));
+        assert.deepEqual(body.data.groups.map((g: { key: string }) => g.key).slice(0, 1), ['cadres']);
+        return body.data.groups[0].rows.reduce((sum: number, row: { value: number }) => sum + row.value, 0) as number;
+      };
+      for (const user of ['admin', 'hz_admin'] as const) {
+        const listed = (await clients[user].json(`${API}/cadre?status=normal,abnormal&size=1`)).body.data.total;
+        assert.equal(await cadresOf(user), listed, user);
+      }
+      assert.ok((await cadresOf('hz_admin')) < (await cadresOf('admin')));
+      const keys = (await clients.admin.json(`${API}/home/figures`)).body.data.groups.map((g: { key: string }) => g.key);
+      assert.deepEqual(keys, ['cadres', 'workThisMonth', 'volunteers', 'activitiesThisMonth']);
+    });
+
     it('pages 共享展示 within scope, by kind, with homeShared its latest few', async () => {
       const page = async (client: SignedClient, query = '') => (await client.json(`${API}/silver/shared?size=${SIZE}${query}`)).body.data;
       const all = await page(clients.admin);

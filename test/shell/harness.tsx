@@ -48,6 +48,7 @@ answers['/lgbsmp/api/v1/home/summary'] = {
 };
 answers['/lgbsmp/api/v1/home/items'] = { kinds: [], asOf: '2025-03-01T02:00:00.000Z' };
 answers['/lgbsmp/api/v1/homeShared'] = { records: [] };
+answers['/lgbsmp/api/v1/home/figures'] = { groups: [], asOf: '2025-03-01T02:00:00.000Z' };
 answers['/lgbsmp/api/v1/homePoststation'] = { records: [] };
 // Two kinds of home items the shell's tests open (server/areas/home/homeItems.ts declares the real ones).
 answers['/lgbsmp/api/v1/home/items/notice'] = {

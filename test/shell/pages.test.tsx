@@ -62,6 +62,7 @@ describe('the home page', () => {
   });
 
   it('opens on today’s work: the server’s kinds by group, each count opening its list, with the time they were taken', async () => {
+    answers['/lgbsmp/api/v1/home/figures'] = { asOf: '2025-03-01T02:00:00.000Z', groups: [{ key: 'cadres', rows: [{ label: '离休', value: 3 }, { label: '退休', value: 120 }] }] };
     answers['/lgbsmp/api/v1/home/items'] = {
       asOf: '2025-03-01T02:00:00.000Z',
       kinds: [
@@ -81,8 +82,12 @@ describe('the home page', () => {
       assert.equal(work.getByRole('link', { name: '本周生日：0 条' }).getAttribute('href'), '/home/homeList/birthday');
       assert.equal(work.queryByRole('link', { name: /共享展示/ }), null, 'the showcase is its own card');
       assert.ok(within(screen.getByRole('region', { name: '共享展示' })).getByRole('link', { name: '更多' }));
+      const figures = within(screen.getByRole('region', { name: '工作概览' }));
+      assert.ok(figures.getByRole('table', { name: '离退休干部' }));
+      assert.equal(figures.getByRole('rowheader', { name: '退休' }).nextElementSibling!.textContent, '120');
     } finally {
       answers['/lgbsmp/api/v1/home/items'] = { kinds: [], asOf: '2025-03-01T02:00:00.000Z' };
+      answers['/lgbsmp/api/v1/home/figures'] = { groups: [], asOf: '2025-03-01T02:00:00.000Z' };
     }
   });
 

@@ -7,8 +7,9 @@
 import { useT } from '../../i18n/locale.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useStore } from '../../store/useStore.ts';
-import { getHomeSummary, getHomeWork } from './homeApi.ts';
+import { getHomeFigures, getHomeSummary, getHomeWork } from './homeApi.ts';
 import { HomeCounts } from './HomeCounts.tsx';
+import { HomeFigures } from './HomeFigures.tsx';
 import { BirthdaysThisWeek } from './HomeBirthdays.tsx';
 import { LatestDocuments, Shortcuts } from './HomeFeeds.tsx';
 import { SharedShowcase, StationsCard } from './HomeShowcase.tsx';
@@ -20,6 +21,7 @@ export default function HomePage() {
   const user = useStore(sessionStore, (s) => s.user);
   const summary = useLoad((signal) => getHomeSummary(signal), []);
   const work = useLoad((signal) => getHomeWork(signal), []);
+  const figures = useLoad((signal) => getHomeFigures(signal), []);
   const name = user?.name || user?.userName || '';
   const waiting = (failed: boolean) => <p role="status" className="rounded bg-surface p-4 text-sm text-muted shadow-sm">{t(failed ? 'home.failed' : 'shell.loading')}</p>;
   return (
@@ -29,6 +31,7 @@ export default function HomePage() {
         <p className="mt-1 text-sm text-muted">{t('home.scope', { org: user?.organization?.organizationName ?? '' })}</p>
       </header>
       {work.data ? <HomeWork work={work.data} /> : waiting(work.failed)}
+      {figures.data ? <HomeFigures figures={figures.data} /> : null}
       {summary.data ? (
         <>
           <HomeCounts counts={summary.data.counts} />

@@ -76,6 +76,19 @@ export interface HomeStation {
   starLevel: number | null;
 }
 
+export interface FigureRow {
+  label?: string;
+  resource?: string;
+  state?: string;
+  hours?: true;
+  value: number;
+}
+
+export interface HomeFigures {
+  groups: { key: 'cadres' | 'workThisMonth' | 'volunteers' | 'activitiesThisMonth'; rows: FigureRow[] }[];
+  asOf: string;
+}
+
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function getHomeSummary(signal?: AbortSignal, client: Client = http): Promise<HomeSummary> {
@@ -102,4 +115,8 @@ export function getHomeShared(signal?: AbortSignal, client: Client = http): Prom
 
 export function getHomeStations(signal?: AbortSignal, client: Client = http): Promise<{ records: HomeStation[] }> {
   return client.get<{ records: HomeStation[] }>(`${API}/homePoststation`, opts(signal));
+}
+
+export function getHomeFigures(signal?: AbortSignal, client: Client = http): Promise<HomeFigures> {
+  return client.get<HomeFigures>(`${API}/home/figures`, opts(signal));
 }
