@@ -11,6 +11,7 @@ import { crudViewParts } from './crudViewsArea.ts';
 import { addMessages } from './define.ts';
 import { engine } from './engine.ts';
 import { engineFiles } from './engineFiles.ts';
+import { homeServer } from './homeServer.ts';
 import { enjoyLifeCareParts } from './enjoyLifeCareArea.ts';
 import { enjoyLifeCareServer } from './enjoyLifeCareServer.ts';
 import { enjoyLifeUniversity } from './enjoyLifeUniversity.ts';
@@ -35,7 +36,7 @@ import { zhijiangVolunteer } from './zhijiangVolunteer.ts';
 
 // The server's own answers: no screen downloads them. The browser shows the `msg` the server wrote: the
 // engine's refusals and the files, export and import texts (cells, sheets, job errors) are the server's words.
-export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, careChild, liaison, zhijiangVolunteer, vanguardRest, enjoyLifeCareServer, zhijiangTalent, enjoyLifeUniversity, enjoyLifeCentre] as const;
+export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, careChild, liaison, zhijiangVolunteer, vanguardRest, enjoyLifeCareServer, zhijiangTalent, enjoyLifeUniversity, enjoyLifeCentre, homeServer] as const;
 addMessages(...serverParts);
 
 export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof enjoyLifeCareParts, ...typeof zhijiangTalentParts, ...typeof enjoyLifeUniversityParts, ...typeof enjoyLifeCentreParts, ...typeof cockpitParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];

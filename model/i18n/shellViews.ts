@@ -57,14 +57,13 @@ export const shellViews = {
   'shell.locale.zh-CN': ['简体中文', '简体中文'],
   'shell.locale.en-US': ['English', 'English'],
 
-  'home.notFound': ['没有找到这项内容，或您无权查看', 'Not found, or not yours to see'],
   'home.unknownType': ['没有这类内容', 'No such items'],
   'home.unknownTypeText': ['首页没有这一类事项，请从首页进入', 'The home page has no items of this kind'],
-  'home.col.title': ['标题', 'Title'],
-  'home.col.docNo': ['文号', 'Document number'],
-  'home.col.issuer': ['发文单位', 'Issued by'],
-  'home.col.date': ['发文日期', 'Date'],
-  'home.col.category': ['文件类别', 'Category'],
+  'home.col.item': ['事项', 'Item'],
+  'home.col.org': ['所属单位', 'Organisation'],
+  'home.col.note': ['说明', 'Note'],
+  'home.col.when': ['日期', 'Date'],
+  'home.toAreaPage': ['进入办理页面', 'Open its page'],
 
 
   'info.avatar': ['头像', 'Avatar'],

@@ -16,6 +16,7 @@ import { enjoyLifeCareRows, talentAchievements } from './enjoyLifeCareRows.ts';
 import { seedDownloads } from './downloads.ts';
 import { enjoyLifeUniversityRows } from './enjoyLifeUniversityRows.ts';
 import { grantDemoRoles } from './grants.ts';
+import { homeShowcaseRows, SELF_ENTRY_UNITS, seedHomeReminders, selfEntryRows } from './homeRows.ts';
 import { inpatientRows } from './inpatientRows.ts';
 import { officerTeamRows, seedAnnualReports } from './liaisonRows.ts';
 import { meetingRows } from './meetingRows.ts';
@@ -94,6 +95,9 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   const ownUnit = cadres ? generator.next(CLERK_UNIT_CADRES, orgs.find((o) => o.id === CLERK_UNIT)!) : undefined;
   await insertCadreRows(tx, drawn);
   if (ownUnit) await insertCadreRows(tx, ownUnit);
+  // Drawn after the others, so that their rows stay those of every earlier demo.
+  if (cadres) for (const unit of SELF_ENTRY_UNITS) await insertCadreRows(tx, selfEntryRows(generator.next(1, orgs.find((o) => o.id === unit)!)));
+  if (ownUnit) await seedHomeReminders(tx, ownUnit.cadre ?? []);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
   await insertRows(tx, 'vg_content', vanguardContentRows(seed));
@@ -127,6 +131,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
     const shown = talentAchievements(all.flatMap((r) => r.cadre_talent ?? []), seed);
     await tx.query('UPDATE cadre_talent t SET achievements = v.a FROM (SELECT unnest($1::text[]) AS id, unnest($2::text[]) AS a) v WHERE t.id = v.id', [shown.ids, shown.texts]);
     for (const [table, rows] of Object.entries(zhijiangVolunteerRows(orgs, people, seed))) await insertRows(tx, table, rows);
+    for (const [table, rows] of Object.entries(homeShowcaseRows(ownUnit?.cadre ?? []))) await insertRows(tx, table, rows);
     const talent = talentDeclareRows(orgs, people, CLERK_UNIT, seed);
     await insertRows(tx, 'zj_talent_config', talent.config);
     await insertRows(tx, 'zj_talent_quota', talent.quotas);

@@ -51,6 +51,9 @@ const NOTICES: readonly Notice[] = [
   { subject: '关于邀请参加离退休干部工作座谈会的通知', type: '4', orgs: [], people: ['user-hz-admin', 'user-sx-admin', 'user-330106', 'user-330602', 'user-330200', 'user-330300'],
     orgId: '330000', by: 'user-admin', published: '2025-06-16 10:00', status: '1', signed: 0.5, read: 0.25, unreadBy: ['user-hz-admin'],
     text: paragraphs('定于6月26日在省委老干部局召开离退休干部工作座谈会，请受邀同志准时参加。') },
+  { subject: '关于离退休干部服务管理系统升级期间暂停服务的通知', type: '2', orgs: [], people: ['user-admin', 'user-hz-admin', 'user-sx-admin', 'user-unit'],
+    orgId: '330000', by: 'user-sys-admin', published: '2025-06-27 17:00', status: '1', signed: 0.25, read: 0.25, unreadBy: ['user-admin', 'user-unit'],
+    text: paragraphs('系统定于7月5日（星期六）8:00至18:00升级维护，其间暂停服务，请各地提前安排好相关工作。') },
 ];
 
 /** Notices and their receipts, for the users already written (`users`: id and organisation). */

@@ -10,6 +10,7 @@
 import '../../model/i18n/workspace.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
+import { homeKindsStore } from '../pages/home/homeKinds.ts';
 import { recordVisit } from '../pages/home/visits.ts';
 import { hasPage } from '../pages/registry.ts';
 import { bySpecificity } from '../router/bySpecificity.ts';
@@ -86,7 +87,9 @@ export default function Workspace() {
   useShellServices();
 
   const resolution = useMemo(() => resolve(loc.path, loc.search, context), [loc, context]);
-  const view = useMemo(() => (resolution.kind === 'page' ? describeRoute(resolution, loc, index, t) : null), [resolution, loc, index, t]);
+  // A home list's title is its kind's, known once the server has named it.
+  const homeKinds = useStore(homeKindsStore);
+  const view = useMemo(() => (resolution.kind === 'page' ? describeRoute(resolution, loc, index, t) : null), [resolution, loc, index, t, homeKinds]);
   useRouteEffects(view, userId, t('product.title'));
 
   const shell = useMemo<ShellState | null>(() => {
@@ -97,7 +100,7 @@ export default function Workspace() {
       return found.kind === 'page' ? describeRoute(found, target, index, t).title : undefined;
     };
     return { menu, index, view, titleOf };
-  }, [view, menu, index, context, t]);
+  }, [view, menu, index, context, t, homeKinds]);
 
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;
   if (resolution.kind === 'needsCatalogue') return <ForbiddenOrUnknown path={loc.path} search={loc.search} context={context} />;

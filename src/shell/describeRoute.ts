@@ -5,7 +5,7 @@
 import type { Params } from '../../model/path.ts';
 import type { Translate } from '../i18n/locale.ts';
 import { pageFor } from '../pages/registry.ts';
-import { HOME_TYPES, isHomeType } from '../pages/home/homeTypes.ts';
+import { homeKindsStore, knownKindLabel } from '../pages/home/homeKinds.ts';
 import { href, type Loc } from '../router/location.ts';
 import { findMenuItem, isCachedEntry, menuLabel, queryParams, type MenuIndex, type MenuItem } from '../router/menuIndex.ts';
 import type { PageRoute } from '../router/pageCache.ts';
@@ -26,9 +26,9 @@ export interface RouteView {
 type PageResolution = Extract<Resolution, { kind: 'page' }>;
 
 function fixedTitle(pattern: string, params: Params, query: Params, t: Translate): string | undefined {
-  const type = params.type;
-  if (pattern === '/home/homeList/{type}') return isHomeType(type) ? t(HOME_TYPES[type].label) : undefined;
-  if (pattern === '/home/homeDetails/{id}/{type}') return isHomeType(type) ? t('route.homeDetailsOf', { type: t(HOME_TYPES[type].label) }) : undefined;
+  const kind = knownKindLabel(homeKindsStore.getState(), params.type, t);
+  if (pattern === '/home/homeList/{type}') return kind;
+  if (pattern === '/home/homeDetails/{id}/{type}') return kind ? t('route.homeDetailsOf', { type: kind }) : undefined;
   if (pattern === '/myiframe/{routerPath}') return query.name || undefined;
   return undefined;
 }

@@ -46,6 +46,17 @@ answers['/lgbsmp/api/v1/home/summary'] = {
   counts: [],
   latest: { resource: 'policyDocument', available: false },
 };
+answers['/lgbsmp/api/v1/home/items'] = { kinds: [], asOf: '2025-03-01T02:00:00.000Z' };
+answers['/lgbsmp/api/v1/homeShared'] = { records: [] };
+answers['/lgbsmp/api/v1/home/figures'] = { groups: [], asOf: '2025-03-01T02:00:00.000Z' };
+answers['/lgbsmp/api/v1/homePoststation'] = { records: [] };
+// Two kinds of home items the shell's tests open (server/areas/home/homeItems.ts declares the real ones).
+answers['/lgbsmp/api/v1/home/items/notice'] = {
+  kind: { type: 'notice', group: 'read', label: 'home.type.notice', areaPage: '/informationPublish/notice/detail' }, total: 0, size: 10, current: 1, records: [],
+};
+answers['/lgbsmp/api/v1/home/items/birthday'] = {
+  kind: { type: 'birthday', group: 'remind', label: 'home.type.birthday', areaPage: '/retiredVeteranCadres/birthdayReminder' }, total: 0, size: 10, current: 1, records: [],
+};
 
 /** A catalogue node as the menu endpoint answers it. */
 function toEntry(node: MenuNode, parentId: string, group: string, keep: (node: MenuNode) => boolean): MenuEntry {

@@ -2,9 +2,10 @@
 import './harness.tsx';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { embeddable } from '../../src/pages/iframe/IframePage.tsx';
 import { recordVisit, topVisits } from '../../src/pages/home/visits.ts';
+import { navigate } from '../../src/router/navigate.ts';
 import { storage } from '../../src/store/storage.ts';
 import { answers, catalogueMenu, openShell, requested, resetShell, signedIn } from './harness.tsx';
 
@@ -60,11 +61,55 @@ describe('the home page', () => {
     }
   });
 
-  it('says a kind of item that does not exist yet is coming, rather than listing nothing', async () => {
-    signedIn(catalogueMenu(['cockpitEntrance']));
-    openShell('/home/homeList/approval');
-    assert.ok(await screen.findByRole('heading', { name: '待办审批' }));
-    assert.ok(screen.getByText('该功能尚未上线，上线后将在此显示'));
+  it('opens on today’s work: the server’s kinds by group, each count opening its list, with the time they were taken', async () => {
+    answers['/lgbsmp/api/v1/home/figures'] = { asOf: '2025-03-01T02:00:00.000Z', groups: [{ key: 'cadres', rows: [{ label: '离休', value: 3 }, { label: '退休', value: 120 }] }] };
+    answers['/lgbsmp/api/v1/home/items'] = {
+      asOf: '2025-03-01T02:00:00.000Z',
+      kinds: [
+        { type: 'beautifulSilverReview', group: 'todo', label: 'home.type.review', resource: 'beautifulSilver', count: 3 },
+        { type: 'notice', group: 'read', label: 'home.type.notice', areaPage: '/informationPublish/notice/detail', count: 1 },
+        { type: 'birthday', group: 'remind', label: 'home.type.birthday', count: 0 },
+        { type: 'silverShared', group: 'shared', label: 'home.type.silverShared', count: 9 },
+      ],
+    };
+    try {
+      signedIn(catalogueMenu(['cockpitEntrance']));
+      openShell('/');
+      const work = within(await screen.findByRole('region', { name: '今日工作' }));
+      assert.ok(work.getByText(/^统计时间：2025-03-01 \d\d:00$/));
+      assert.equal(work.getByRole('link', { name: '最美银龄待审核：3 条' }).getAttribute('href'), '/home/homeList/beautifulSilverReview');
+      assert.equal(work.getByRole('link', { name: '通知公告待签收：1 条' }).getAttribute('href'), '/home/homeList/notice');
+      assert.equal(work.getByRole('link', { name: '本周生日：0 条' }).getAttribute('href'), '/home/homeList/birthday');
+      assert.equal(work.queryByRole('link', { name: /共享展示/ }), null, 'the showcase is its own card');
+      assert.ok(within(screen.getByRole('region', { name: '共享展示' })).getByRole('link', { name: '更多' }));
+      const figures = within(screen.getByRole('region', { name: '工作概览' }));
+      assert.ok(figures.getByRole('table', { name: '离退休干部' }));
+      assert.equal(figures.getByRole('rowheader', { name: '退休' }).nextElementSibling!.textContent, '120');
+    } finally {
+      answers['/lgbsmp/api/v1/home/items'] = { kinds: [], asOf: '2025-03-01T02:00:00.000Z' };
+      answers['/lgbsmp/api/v1/home/figures'] = { groups: [], asOf: '2025-03-01T02:00:00.000Z' };
+    }
+  });
+
+  it('lists a kind’s items as the server pages them, each opening its detail or its area’s page', async () => {
+    const path = '/lgbsmp/api/v1/home/items/beautifulSilverReview';
+    answers[path] = {
+      kind: { type: 'beautifulSilverReview', group: 'todo', label: 'home.type.review', resource: 'beautifulSilver' }, total: 1, size: 10, current: 1,
+      records: [{ id: 'b1', title: '杭州市义务巡河十年的老书记', date: '2025-02-27', orgName: '杭州市委老干部局', note: null }],
+    };
+    try {
+      signedIn(catalogueMenu(['cockpitEntrance']));
+      openShell('/home/homeList/beautifulSilverReview');
+      assert.ok(await screen.findByRole('heading', { name: '最美银龄待审核' }));
+      assert.equal(screen.getByRole('link', { name: '杭州市义务巡河十年的老书记' }).getAttribute('href'), '/home/homeDetails/b1/beautifulSilverReview');
+      assert.ok(screen.getByRole('cell', { name: '杭州市委老干部局' }));
+      act(() => navigate('/home/homeList/notice'));
+      assert.ok(await screen.findByRole('heading', { name: '通知公告待签收' }));
+      assert.equal(screen.getByRole('link', { name: '进入办理页面' }).getAttribute('href'), '/informationPublish/notice/detail');
+      assert.ok(screen.getByText('暂无数据'));
+    } finally {
+      delete answers[path];
+    }
   });
 });
 

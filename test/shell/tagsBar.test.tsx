@@ -9,7 +9,9 @@ import { pageCache } from '../../src/router/pageCache.ts';
 import { PageContext } from '../../src/router/pageContext.ts';
 import { tagsStore } from '../../src/shell/tagsStore.ts';
 import { markUnsaved, unsavedPages, useUnsavedChanges } from '../../src/shell/useUnsavedChanges.ts';
-import { catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
+import type { HomeKind } from '../../src/pages/home/homeApi.ts';
+import { rememberKinds } from '../../src/pages/home/homeKinds.ts';
+import { answers, catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
 
 const PAGES = ['/cockpitEntrance', '/info', '/home/homeList/notice', '/home/homeList/birthday'];
 const bar = () => screen.getByRole('navigation', { name: '已打开的页面' });
@@ -18,6 +20,8 @@ const values = () => tagsStore.getState().map((tag) => tag.value);
 
 async function visitAll() {
   signedIn(catalogueMenu(['cockpitEntrance']));
+  // Home has named its kinds (GET home/items), as it has when the user opens a list from it.
+  rememberKinds(['notice', 'birthday'].map((type) => (answers[`/lgbsmp/api/v1/home/items/${type}`] as { kind: HomeKind }).kind));
   const shell = openShell(PAGES[0]!);
   for (const page of PAGES.slice(1)) act(() => navigate(page));
   await waitFor(() => assert.deepEqual(values(), ['/home', ...PAGES]));
@@ -29,14 +33,14 @@ describe('the tags bar', () => {
 
   it('has a tag per page opened, home first and without a close button', async () => {
     await visitAll();
-    assert.deepEqual(tagLinks(), ['首页', '驾驶舱入口', '个人信息', '通知公告', '生日提醒']);
+    assert.deepEqual(tagLinks(), ['首页', '驾驶舱入口', '个人信息', '通知公告待签收', '本周生日']);
     assert.equal(within(bar()).queryByRole('button', { name: '关闭“首页”' }), null);
-    assert.equal(within(bar()).getByRole('link', { name: '生日提醒' }).getAttribute('aria-current'), 'page');
+    assert.equal(within(bar()).getByRole('link', { name: '本周生日' }).getAttribute('aria-current'), 'page');
   });
 
   it('closes a tag with its button, showing its neighbour when it was the page shown', async () => {
     const shell = await visitAll();
-    fireEvent.click(within(bar()).getByRole('button', { name: '关闭“生日提醒”' }));
+    fireEvent.click(within(bar()).getByRole('button', { name: '关闭“本周生日”' }));
     await waitFor(() => assert.equal(shell.path(), '/home/homeList/notice'));
     fireEvent.click(within(bar()).getByRole('button', { name: '关闭“驾驶舱入口”' }));
     await waitFor(() => assert.deepEqual(values(), ['/home', '/info', '/home/homeList/notice']));
@@ -53,13 +57,13 @@ describe('the tags bar', () => {
 
   it('closes to the left and right of a tag from its context menu, and refreshes it', async () => {
     await visitAll();
-    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告' }));
+    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告待签收' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '关闭左侧' }));
     await waitFor(() => assert.deepEqual(values(), ['/home', '/home/homeList/notice', '/home/homeList/birthday']));
-    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告' }));
+    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告待签收' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '关闭右侧' }));
     await waitFor(() => assert.deepEqual(values(), ['/home', '/home/homeList/notice']));
-    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告' }));
+    fireEvent.contextMenu(within(bar()).getByRole('link', { name: '通知公告待签收' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '刷新' }));
     await waitFor(() => assert.equal(pageCache.store.getState().generations['/home/homeList/notice'], 1));
   });
@@ -79,7 +83,7 @@ describe('the tags bar', () => {
     const info = within(bar()).getByRole('link', { name: '个人信息' });
     info.focus();
     fireEvent.keyDown(info, { key: 'ArrowRight' });
-    assert.equal(document.activeElement?.textContent, '通知公告');
+    assert.equal(document.activeElement?.textContent, '通知公告待签收');
     fireEvent.keyDown(document.activeElement!, { key: 'Delete' });
     await waitFor(() => assert.ok(!values().includes('/home/homeList/notice')));
   });

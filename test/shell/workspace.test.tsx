@@ -68,9 +68,11 @@ describe('the signed-in routes', () => {
 
   it('gives pages the parameters of their path', async () => {
     signedIn(catalogueMenu(['cockpitEntrance']));
-    openShell('/home/homeDetails/5/birthday');
-    assert.ok(await screen.findByRole('heading', { name: '生日提醒' }));
-    assert.equal(document.title, `生日提醒详情 - ${PRODUCT}`);
+    openShell('/home/homeList/birthday');
+    assert.ok(await screen.findByRole('heading', { name: '本周生日' }));
+    act(() => navigate('/home/homeDetails/5/birthday'));
+    assert.equal(document.title, `本周生日详情 - ${PRODUCT}`, 'named after the kind the server gave');
+    assert.ok(await screen.findByRole('heading', { name: '没有这类内容' }), 'a birthday is no record home shows');
     act(() => navigate('/home/homeList/weather'));
     assert.ok(await screen.findByRole('heading', { name: '没有这类内容' }));
   });

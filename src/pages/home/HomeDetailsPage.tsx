@@ -1,52 +1,35 @@
-/** /home/homeDetails/{id}/{type}: one home item. A policy document shows its particulars and its text. */
+/**
+ * /home/homeDetails/{id}/{type}: one item of a home kind whose items are records of a declared resource,
+ * shown by that declaration's own detail view (its sections, state and the moves the user may make: a
+ * reviewer decides from here), the record read through the engine in the user's scope like on its page.
+ */
 // Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
 import '../../../model/i18n/shellViewsArea.ts';
-import { resourceApi } from '../../http/api/resource.ts';
+import DetailPage from '../../crud/detail/DetailPage.tsx';
+import { useResource } from '../../crud/useResource.ts';
 import { useT } from '../../i18n/locale.ts';
+import { pagesShowing } from '../../router/menuIndex.ts';
 import type { PageProps } from '../../router/pageProps.ts';
-import { sanitizeHtml } from '../../crud/format/sanitizeHtml.ts';
+import { useShell } from '../../shell/shellContext.ts';
+import { getHomeItems } from './homeApi.ts';
 import { HomeNotice } from './HomeNotice.tsx';
-import { HOME_TYPES, isHomeType } from './homeTypes.ts';
 import { useLoad } from './useLoad.ts';
 
-interface PolicyDocument {
-  title: string;
-  docNo: string | null;
-  categoryLabel: string | null;
-  orgIdName: string | null;
-  publishDate: string | null;
-  content: string | null;
-}
-
-const policies = resourceApi<PolicyDocument>('policyDocument');
-
-function PolicyDetails({ id }: { id: string }) {
+function RecordDetails({ id, resource, type }: { id: string; resource: string; type: string }) {
+  const { index } = useShell();
+  const def = useResource(resource);
   const t = useT();
-  const doc = useLoad((signal) => policies.get(id, { signal }), [id]);
-  if (!doc.data) return <p role="status" className="p-8 text-center text-sm text-muted">{t(doc.failed ? 'home.notFound' : 'shell.loading')}</p>;
-  const facts: [string, string | null][] = [
-    [t('home.col.docNo'), doc.data.docNo],
-    [t('home.col.category'), doc.data.categoryLabel],
-    [t('home.col.issuer'), doc.data.orgIdName],
-    [t('home.col.date'), doc.data.publishDate],
-  ];
-  return (
-    <article className="m-4 rounded bg-surface p-6 shadow-sm">
-      <h1 className="text-center text-xl font-semibold">{doc.data.title}</h1>
-      <dl className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm text-muted">
-        {facts.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label} className="flex gap-1"><dt>{label}：</dt><dd className="text-ink">{value}</dd></div>
-        ))}
-      </dl>
-      <div className="mt-6 border-t border-line pt-4 leading-7" dangerouslySetInnerHTML={{ __html: sanitizeHtml(doc.data.content ?? '') }} />
-    </article>
-  );
+  if (!def) return <p role="status" className="p-8 text-center text-sm text-muted">{t('shell.loading')}</p>;
+  // The resource's own page, where editing and the list are: the user holds it with the right to view.
+  const basePath = pagesShowing(index, resource)[0] ?? `/home/homeList/${encodeURIComponent(type)}`;
+  return <DetailPage resource={def} basePath={basePath} params={{ id }} />;
 }
 
 export default function HomeDetailsPage({ params }: PageProps) {
   const t = useT();
-  const type = params.type;
-  if (!isHomeType(type)) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
-  if (!HOME_TYPES[type].available) return <HomeNotice title={t(HOME_TYPES[type].label)}>{t('home.notYet')}</HomeNotice>;
-  return <PolicyDetails id={params.id ?? ''} />;
+  const type = params.type ?? '';
+  const kind = useLoad((signal) => getHomeItems(type, { current: 1, size: 1 }, signal).then((page) => page.kind), [type]);
+  if (kind.loading) return <p role="status" className="p-8 text-center text-sm text-muted">{t('shell.loading')}</p>;
+  if (!kind.data?.resource) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
+  return <RecordDetails key={`${type}/${params.id}`} id={params.id ?? ''} resource={kind.data.resource} type={type} />;
 }

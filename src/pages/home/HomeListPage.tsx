@@ -1,60 +1,61 @@
 /**
- * /home/homeList/{type}: the home page's items of one kind, in pages. Published policy documents exist
- * (within the user's data scope, newest first); kinds that arrive later say so.
+ * /home/homeList/{type}: one kind of the user's home work, in pages (GET home/items/{type}: the list whose
+ * total home counted). An item opens home's detail page, the area's page for it, or nothing (itemPath.ts).
  */
 // Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
 import '../../../model/i18n/shellViewsArea.ts';
 import { useState } from 'react';
-import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
+import { useShell } from '../../shell/shellContext.ts';
 import { Pagination } from '../../ui/pagination.tsx';
+import { getHomeItems } from './homeApi.ts';
 import { HomeNotice } from './HomeNotice.tsx';
-import { HOME_TYPES, isHomeType } from './homeTypes.ts';
+import { itemPath } from './itemPath.ts';
+import { kindLabel } from './kindLabel.ts';
 import { useLoad } from './useLoad.ts';
 
-interface PolicyRow {
-  id: string;
-  title: string;
-  docNo: string | null;
-  publishDate: string | null;
-  orgIdName: string | null;
-}
-
-const policies = resourceApi<PolicyRow>('policyDocument');
-
-function PolicyList() {
+function KindList({ type }: { type: string }) {
   const t = useT();
+  const { index } = useShell();
   const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useLoad((signal) => policies.list({ status: '1', ...page }, { signal }), [page.current, page.size]);
+  const list = useLoad((signal) => getHomeItems(type, page, signal), [type, page.current, page.size]);
+  if (!list.data && !list.loading) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
+  const kind = list.data?.kind;
   return (
     <div className="p-4">
       <section className="rounded bg-surface p-4 shadow-sm">
-        <h1 className="mb-3 text-lg font-semibold">{t('home.type.policy')}</h1>
-        {!list.data ? (
-          <p role="status" className="py-6 text-center text-sm text-muted">{t(list.failed ? 'home.failed' : 'shell.loading')}</p>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-lg font-semibold">{kind ? kindLabel(t, kind) : t('shell.loading')}</h1>
+          {kind?.areaPage ? <AppLink to={kind.areaPage} className="text-sm text-primary hover:underline">{t('home.toAreaPage')}</AppLink> : null}
+        </div>
+        {!list.data || !kind ? (
+          <p role="status" className="py-6 text-center text-sm text-muted">{t('shell.loading')}</p>
         ) : list.data.records.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted">{t('home.none')}</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="bg-canvas text-muted">
               <tr>
-                <th scope="col" className="p-2">{t('home.col.title')}</th>
-                <th scope="col" className="p-2">{t('home.col.docNo')}</th>
-                <th scope="col" className="p-2">{t('home.col.issuer')}</th>
-                <th scope="col" className="p-2">{t('home.col.date')}</th>
+                <th scope="col" className="p-2">{t('home.col.item')}</th>
+                <th scope="col" className="p-2">{t('home.col.org')}</th>
+                <th scope="col" className="p-2">{t('home.col.note')}</th>
+                <th scope="col" className="p-2">{t('home.col.when')}</th>
               </tr>
             </thead>
             <tbody>
-              {list.data.records.map((row) => (
-                <tr key={row.id} className="border-t border-line">
-                  <td className="p-2"><AppLink to={`/home/homeDetails/${encodeURIComponent(row.id)}/policy`} className="text-primary hover:underline">{row.title}</AppLink></td>
-                  <td className="p-2">{row.docNo}</td>
-                  <td className="p-2">{row.orgIdName}</td>
-                  <td className="p-2 whitespace-nowrap">{row.publishDate}</td>
-                </tr>
-              ))}
+              {list.data.records.map((item) => {
+                const path = itemPath(kind, item, index);
+                return (
+                  <tr key={item.id} className="border-t border-line">
+                    <td className="p-2">{path ? <AppLink to={path} className="text-primary hover:underline">{item.title}</AppLink> : item.title}</td>
+                    <td className="p-2">{item.orgName}</td>
+                    <td className="p-2">{item.note}</td>
+                    <td className="p-2 whitespace-nowrap">{item.date}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -66,8 +67,6 @@ function PolicyList() {
 
 export default function HomeListPage({ params }: PageProps) {
   const t = useT();
-  const type = params.type;
-  if (!isHomeType(type)) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
-  if (!HOME_TYPES[type].available) return <HomeNotice title={t(HOME_TYPES[type].label)}>{t('home.notYet')}</HomeNotice>;
-  return <PolicyList />;
+  if (!params.type) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
+  return <KindList key={params.type} type={params.type} />;
 }

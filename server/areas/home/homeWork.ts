@@ -1,0 +1,55 @@
+/**
+ * Home's work list (GET home/items) and each kind's list (GET home/items/{type}): the kinds of HOME_ITEMS the
+ * user has, each with its count, which is the total of the list it opens (the same function answers both).
+ */
+import { zh } from '../../../model/i18n/index.ts';
+import type { Page } from '../../../model/wire.ts';
+import type { ReadDeps } from '../../engine/read.ts';
+import { businessError } from '../../http/errors.ts';
+import type { PageParams } from '../../http/pageParams.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { HomeGroup, HomeItem, HomeItemKind } from './homeItem.ts';
+import { HOME_ITEMS } from './homeItems.ts';
+
+export interface HomeKindCount {
+  type: string;
+  group: HomeGroup;
+  label: string;
+  resource?: string;
+  areaPage?: string;
+  count: number;
+}
+
+export interface HomeWork {
+  kinds: HomeKindCount[];
+  /** When the counts were taken (ISO time). */
+  asOf: string;
+}
+
+const describe = (kind: HomeItemKind) => ({
+  type: kind.type,
+  group: kind.group,
+  label: kind.label,
+  ...(kind.resource ? { resource: kind.resource } : {}),
+  ...(kind.areaPage ? { areaPage: kind.areaPage } : {}),
+});
+
+export async function homeWork(deps: ReadDeps, principal: Principal): Promise<HomeWork> {
+  const asOf = new Date().toISOString();
+  const mine = HOME_ITEMS.filter((kind) => kind.visible(principal));
+  const kinds = await Promise.all(mine.map(async (kind) => ({ ...describe(kind), count: (await kind.page(deps, principal, { current: 1, size: 1 })).total })));
+  return { kinds, asOf };
+}
+
+/** The user's kind of that name, or the reason they may not list it. */
+function kindOf(type: string, principal: Principal): HomeItemKind {
+  const kind = HOME_ITEMS.find((k) => k.type === type);
+  if (!kind) throw businessError(zh('home.noSuchKind', { type: type.slice(0, 40) }), 404);
+  if (!kind.visible(principal)) throw businessError(zh('home.kindNotYours'), 403);
+  return kind;
+}
+
+export async function homeList(deps: ReadDeps, principal: Principal, type: string, page: PageParams): Promise<Page<HomeItem> & { kind: ReturnType<typeof describe> }> {
+  const kind = kindOf(type, principal);
+  return { ...(await kind.page(deps, principal, page)), kind: describe(kind) };
+}
