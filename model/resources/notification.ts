@@ -2,7 +2,7 @@
  * 通知公告: notices a bureau sends to organisations or to people (/informationPublish/notice, API
  * `notification`; domain.md §8). Drafts are edited, published, withdrawn and edited again; publishing gives
  * every account of the receiving organisations, or each chosen person, a receipt (read, signed:
- * server/areas/informationPublish/noticeHooks.ts). Which list is required follows 接收方式 (notificationChecks.ts).
+ * server/areas/informationPublish/receiptHooks.ts). Which list is required follows 接收方式 (notificationChecks.ts).
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';

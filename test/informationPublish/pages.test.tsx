@@ -13,8 +13,8 @@ import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { newsTrends } from '../../model/resources/newsTrends.ts';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import NewsTrendH5Page from '../../src/pages/informationPublish/NewsTrendH5Page.tsx';
-import NoticeDetailPage from '../../src/pages/informationPublish/NoticeDetailPage.tsx';
-import NoticeReceiptsPage from '../../src/pages/informationPublish/NoticeReceiptsPage.tsx';
+import { NoticeInbox as NoticeDetailPage, PolicyInbox } from '../../src/pages/informationPublish/ReceivedPage.tsx';
+import { NoticeReceipts as NoticeReceiptsPage, PolicyReceipts } from '../../src/pages/informationPublish/ReceiptsPage.tsx';
 import DraftsPage from '../../src/pages/informationPublish/DraftsPage.tsx';
 import { ReportDetail } from '../../src/pages/informationPublish/specViews.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
@@ -89,6 +89,30 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       const sent = (await b.api.json('/lgbsmp/api/v1/notification?status=1&size=1')).body.data.records[0] as { id: string };
       const counts = (await b.api.json(`/lgbsmp/api/v1/notification/receipts/${sent.id}`)).body.data.counts;
       render(<NoticeReceiptsPage params={{}} query={{ id: sent.id }} />);
+      await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
+      assert.equal(screen.getAllByRole('row').length, counts.total + 1);
+    });
+
+    it('lists the policy documents sent to them, opens one and signs it (the notices’ pages)', async () => {
+      const unsigned = (await b.api.json('/lgbsmp/api/v1/policyDocument/message?readStatus=0&size=1')).body.data.records[0] as { id: string; subject: string };
+      assert.ok(unsigned, 'the demo leaves Hangzhou a policy document unread');
+      const { unmount } = render(<PolicyInbox params={{}} query={{}} />);
+      const list = await screen.findByRole('list', { name: '我的政策文件' });
+      assert.ok(within(list).getByRole('button', { name: unsigned.subject }));
+      unmount();
+      render(<PolicyInbox params={{}} query={{ id: unsigned.id }} />);
+      await screen.findByRole('heading', { level: 1, name: unsigned.subject });
+      fireEvent.click(screen.getByRole('button', { name: '签收' }));
+      await screen.findByText(/签收于/, {}, { timeout: 10_000 });
+      const stored = (await b.api.json('/lgbsmp/api/v1/policyDocument/message?readStatus=2&size=100')).body.data.records as { id: string }[];
+      assert.ok(stored.some((m) => m.id === unsigned.id));
+    });
+
+    it('shows the sender who has read and signed their policy document', async () => {
+      const sent = (await b.api.json('/lgbsmp/api/v1/policyDocument?status=1&orgId=330100&size=1')).body.data.records[0] as { id: string };
+      const counts = (await b.api.json(`/lgbsmp/api/v1/policyDocument/receipts/${sent.id}`)).body.data.counts;
+      assert.ok(counts.total > 0);
+      render(<PolicyReceipts params={{}} query={{ id: sent.id }} />);
       await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
       assert.equal(screen.getAllByRole('row').length, counts.total + 1);
     });

@@ -10,8 +10,11 @@ const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
 export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
   '/informationPublish/newsTrendH5': page(() => import('./NewsTrendH5Page.tsx')),
   '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
-  '/informationPublish/notice/detail': page(() => import('./NoticeDetailPage.tsx')),
-  '/informationPublish/notice/list': page(() => import('./NoticeReceiptsPage.tsx')),
+  '/informationPublish/notice/detail': page(() => import('./ReceivedPage.tsx').then((m) => ({ default: m.NoticeInbox }))),
+  '/informationPublish/notice/list': page(() => import('./ReceiptsPage.tsx').then((m) => ({ default: m.NoticeReceipts }))),
+  // 政策文件 (工作联络's) has the notices' receipts, and these pages with their texts.
+  '/guideWork/sendReceive/detail': page(() => import('./ReceivedPage.tsx').then((m) => ({ default: m.PolicyInbox }))),
+  '/guideWork/sendReceive/list': page(() => import('./ReceiptsPage.tsx').then((m) => ({ default: m.PolicyReceipts }))),
   '/informationPublish/report/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportAdd }))),
   '/informationPublish/report/detail': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportDetail }))),
   '/informationPublish/EpidemicPage/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.MeetingAdd }))),
