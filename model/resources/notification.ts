@@ -37,4 +37,10 @@ export const notification: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
   lifecycle: publishLifecycle(['0']),
+  // 通知签收情况 of a notice sent (published, or withdrawn with its receipts kept), from its row.
+  // The toolbar leads to the user's own notices to sign.
+  views: [
+    { path: 'detail', label: ['我的通知', 'My notices'] },
+    { path: 'list', label: ['签收情况', 'Receipts'], perRecord: true, states: ['1', '2'] },
+  ],
 };

@@ -52,4 +52,9 @@ export const policyDocument: ResourceDef = {
       { name: 'redraft', label: ['重新编辑', 'Back to draft'], from: ['2'], to: '0' },
     ],
   },
+  // The toolbar leads to the user's documents to sign; a sent document's row to who has signed it.
+  views: [
+    { path: 'detail', label: ['我的政策文件', 'My policy documents'] },
+    { path: 'list', label: ['签收情况', 'Receipts'], perRecord: true, states: ['1', '2'] },
+  ],
 };

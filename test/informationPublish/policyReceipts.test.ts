@@ -1,6 +1,6 @@
 /**
  * 政策文件's receipts (the notices' mechanism, a second kind): publishing gives every account of the receiving
- * organisations, or each chosen person, a receipt; a recipient finds it in `policyDocument/message`, opening it
+ * organisations, or each chosen person, a receipt; a recipient finds it in `policy/message`, opening it
  * marks it read, signing signs it, a document not sent to them is refused; the sender sees who has read, signed
  * or not yet and reminds those who have not; a document out of the sender's scope is neither tracked nor
  * reminded; the demo's receipts are there for hz_admin and unit_user.
@@ -41,7 +41,7 @@ for (const engine of ENGINES) {
         [doc.id],
       );
       assert.ok(row!.n > 0);
-      const listed = (await hz.json(`${API}/policyDocument/message?readStatus=0&size=100`)).body.data.records as { id: string; subject: string; categoryLabel: string; senderName: string }[];
+      const listed = (await hz.json(`${API}/policy/message?readStatus=0&size=100`)).body.data.records as { id: string; subject: string; categoryLabel: string; senderName: string }[];
       const mine = listed.find((m) => m.id === doc.id)!;
       assert.equal(mine.subject, DOC.title);
       assert.equal(mine.categoryLabel, '省级文件');
@@ -105,7 +105,7 @@ for (const engine of ENGINES) {
 
     it('seeds receipts: hz_admin and unit_user each have policy documents to sign', async () => {
       for (const client of [hz, await signIn(server, 'unit_user')]) {
-        const unread = (await client.json(`${API}/policyDocument/message?readStatus=0&size=1`)).body.data.total as number;
+        const unread = (await client.json(`${API}/policy/message?readStatus=0&size=1`)).body.data.total as number;
         assert.ok(unread > 0);
       }
     });

@@ -1,6 +1,6 @@
 /**
  * A recipient's side of a document they sign (receiptKinds.ts: 通知公告, 政策文件): their list (`notice/message`,
- * `policyDocument/message`), a document opened (`…/detail`, which marks it read) and signed (`…/sign`). Only
+ * `policy/message`), a document opened (`…/detail`, which marks it read) and signed (`…/sign`). Only
  * documents sent to the user and still published are there: the receipt is the user's scope here, so nobody
  * reads or signs a document not sent to them.
  */

@@ -7,7 +7,7 @@
  *   GET  static/news/proportion   the share of published news by organisation and by column, in scope
  * Notices run on the engine too (`notification`); the recipient's and the sender's calls on them
  * (receiptRoutes.ts): notice/message, notification/{detail,sign,receipts,remind}/{id}. Policy documents
- * (`policyDocument`, the liaison area's) have the same receipts: policyDocument/message,
+ * (`policyDocument`, the liaison area's) have the same receipts: policy/message,
  * policyDocument/{detail,sign,receipts,remind}/{id}.
  * 信息报送 (workReport), 重要会议 (prevent), 公勺公筷 (spoon) and 每日播报 (dailybroadcast) are the engine's; adopting
  * a report makes a news draft of it (reportHooks.ts). And the drafts of them all:
@@ -46,7 +46,7 @@ export function informationPublishRoutes(router: Router, deps: AreaDeps): void {
   router.get(`${API}/static/news/proportion`, (ctx) => newsProportion(deps, ctx.principal!), { permission: perm.view });
 
   receiptRoutes(router, deps, NOTICE_RECEIPTS, 'notice/message');
-  receiptRoutes(router, deps, POLICY_RECEIPTS, 'policyDocument/message');
+  receiptRoutes(router, deps, POLICY_RECEIPTS, 'policy/message');
 
   registerReportHooks();
   router.get(`${API}/drafts`, (ctx) => draftList(deps, ctx.principal!, ctx.query), { permission: DRAFTS });

@@ -8,6 +8,7 @@ const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
   lazyPage<PageProps>(load, { alongside: () => import('../../../model/i18n/informationPublishArea.ts') });
 
 export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
+  '/informationPublish/newsTrend/proportion': page(() => import('./NewsProportionPage.tsx')),
   '/informationPublish/newsTrendH5': page(() => import('./NewsTrendH5Page.tsx')),
   '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
   '/informationPublish/notice/detail': page(() => import('./ReceivedPage.tsx').then((m) => ({ default: m.NoticeInbox }))),

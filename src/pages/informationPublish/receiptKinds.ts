@@ -38,7 +38,7 @@ export const NOTICE_KIND: ReceiptKind = {
 
 export const POLICY_KIND: ReceiptKind = {
   resource: policyDocument,
-  api: receiptApi(policyDocument.name, 'policyDocument/message'),
+  api: receiptApi(policyDocument.name, 'policy/message'),
   inbox: '/guideWork/sendReceive/detail',
   tracking: '/guideWork/sendReceive/list',
   typeLabel: 'categoryLabel',
