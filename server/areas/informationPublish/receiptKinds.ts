@@ -19,8 +19,13 @@ export interface ReceiptKind {
   labels: readonly (readonly [field: string, dict: string])[];
   /** The column a recipient's list is ordered by, newest first. */
   dateColumn: string;
-  /** Refusals: signing a document not sent to the user; reminding about one not published. */
-  notYours: MessageKey;
+  /**
+   * Signing a document not sent to the user: refused with this text; without one, answered as a record that
+   * does not exist (a policy document lies in the authorization matrix's reach: beyond the user's, it is absent).
+   * Notices keep their refusal of before.
+   */
+  notYours?: MessageKey;
+  /** Reminding about a document not published. */
   unpublished: MessageKey;
 }
 
@@ -42,6 +47,5 @@ export const POLICY_RECEIPTS: ReceiptKind = {
   columns: `n.title AS subject, n.doc_no AS "docNo", n.category, n.publish_date AS "publishDate"`,
   labels: [['category', 'policy_category']],
   dateColumn: 'publish_date',
-  notYours: 'informationPublish.notYourDocument',
   unpublished: 'informationPublish.remindUnpublishedDocument',
 };

@@ -68,7 +68,7 @@ export async function signReceipt(deps: ReadDeps, kind: ReceiptKind, principal: 
          RETURNING r.${kind.documentColumn}`,
       [id, principal.userId],
     );
-    if (!signed.length) throw businessError(zh(kind.notYours), 400);
+    if (!signed.length) throw kind.notYours ? businessError(zh(kind.notYours), 400) : businessError(zh('empty.noResultForId'));
     const [row] = await tx.query(`SELECT ${columns(kind)} ${from(kind)} WHERE r.${kind.documentColumn} = $1 AND r.user_id = $2`, [id, principal.userId]);
     return (await labelled(deps, kind, [row!]))[0]!;
   });
