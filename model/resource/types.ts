@@ -191,6 +191,18 @@ export interface RelatedList {
   readonly carry?: readonly string[];
 }
 
+/**
+ * A hand-written view under the list's page (a hidden page of the catalogue, `{list}/{path}`) that the list
+ * links to, where the user holds that page: from its toolbar, or from each row (`?id=` the record) when
+ * `perRecord`, and then only for records in `states` (the lifecycle's) when given.
+ */
+export interface ListView {
+  readonly path: string;
+  readonly label: Label;
+  readonly perRecord?: boolean;
+  readonly states?: readonly string[];
+}
+
 export interface ResourceDef {
   /** Resource name: the API path segment under /lgbsmp/api/v1/ (the spec's names, camelCase for new ones). */
   readonly name: string;
@@ -220,4 +232,5 @@ export interface ResourceDef {
   /** The field that names a record in titles, logs and confirmations. */
   readonly titleField: string;
   readonly related?: readonly RelatedList[];
+  readonly views?: readonly ListView[];
 }

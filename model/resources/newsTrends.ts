@@ -36,4 +36,6 @@ export const newsTrends: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
   lifecycle: publishLifecycle(),
+  // The share of published news by organisation and by column (static/news/proportion), from the toolbar.
+  views: [{ path: 'proportion', label: ['新闻占比统计', 'Share of news'] }],
 };

@@ -2,7 +2,7 @@
  * 通知公告: notices a bureau sends to organisations or to people (/informationPublish/notice, API
  * `notification`; domain.md §8). Drafts are edited, published, withdrawn and edited again; publishing gives
  * every account of the receiving organisations, or each chosen person, a receipt (read, signed:
- * server/areas/informationPublish/noticeHooks.ts). Which list is required follows 接收方式 (notificationChecks.ts).
+ * server/areas/informationPublish/receiptHooks.ts). Which list is required follows 接收方式 (notificationChecks.ts).
  */
 import { standardPermissions } from '../resource/permissions.ts';
 import type { ResourceDef } from '../resource/types.ts';
@@ -37,4 +37,10 @@ export const notification: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'push_status', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'main' },
   ],
   lifecycle: publishLifecycle(['0']),
+  // 通知签收情况 of a notice sent (published, or withdrawn with its receipts kept), from its row.
+  // The toolbar leads to the user's own notices to sign.
+  views: [
+    { path: 'detail', label: ['我的通知', 'My notices'] },
+    { path: 'list', label: ['签收情况', 'Receipts'], perRecord: true, states: ['1', '2'] },
+  ],
 };

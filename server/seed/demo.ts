@@ -30,7 +30,7 @@ import { partyBranchRows } from './partyBranchRows.ts';
 import { partyDuesRows } from './partyDuesRows.ts';
 import { phoneBookRows } from './phoneBook.ts';
 import { seedPhotos } from './photos.ts';
-import { policyDocumentRows } from './policyDocuments.ts';
+import { policyDocumentRows, policyReceiptRows } from './policyDocuments.ts';
 import { createRandom } from './random.ts';
 import { restRows } from './restRows.ts';
 import { DEMO_PASSWORD, ROLES, staffUsers } from './staff.ts';
@@ -100,6 +100,7 @@ export async function seedDemo(tx: Queryable, files: FileStore, options: SeedOpt
   if (ownUnit) await seedHomeReminders(tx, ownUnit.cadre ?? []);
   await insertRows(tx, 'phone_book', phoneBookRows(seed));
   await insertRows(tx, 'policy_document', policyDocumentRows());
+  await insertRows(tx, 'policy_document_receipt', policyReceiptRows(users, seed));
   await insertRows(tx, 'vg_content', vanguardContentRows(seed));
   await seedNewsTrends(tx, files, seed);
   const { notices, receipts } = noticeRows(users, seed);

@@ -4,7 +4,9 @@
  * axe on 草稿箱 and the report form; Hangzhou writes a 信息报送 on the spec's add page and submits it; the
  * province, in a browser context of its own, adopts it from its queue and finds the news draft it made in 草稿箱,
  * opening it in 新闻动态's form; the province sends a notice to a person (接收方式 个人, chosen in the people
- * picker), Hangzhou's administrator signs it, and the province's receipt list shows it signed.
+ * picker), Hangzhou's administrator signs it, and the province's receipt list, opened from the notice's row,
+ * shows it signed; the same for a 政策文件 the province publishes to Hangzhou (signed from 我的政策文件, reached
+ * from the 政策文件 list's toolbar), and the province's share of news opened from 新闻动态's toolbar.
  * Run: node build.mjs && node test/run.mjs test/e2e/informationPublish.test.ts
  */
 import assert from 'node:assert/strict';
@@ -165,11 +167,49 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
     await page.getByRole('button', { name: '签收', exact: true }).click();
     await page.getByText(/签收于/).waitFor();
 
-    await province.goto(`${url}/informationPublish/notice/list?id=${notice.id}`);
+    // The sent notice's row leads to its receipts (通知签收情况).
+    await row.getByRole('link', { name: '签收情况', exact: true }).click();
+    await province.waitForURL(`${url}/informationPublish/notice/list?id=${notice.id}`);
     await province.getByText('共 1 人：未读 0 人，已读 0 人，已签收 1 人').waitFor();
     await province.getByRole('row').filter({ hasText: '杭州市管理员' }).getByText('已签收').waitFor();
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+
+  it('Hangzhou signs a policy document the province sent, and the province sees it signed', async () => {
+    const created = (await admin.json(`${API}/policyDocument`, { method: 'POST', json: {
+      title: `冬季走访通知${STAMP}`, category: '2', receiveType: '0', receiveOrgs: ['330100'], orgId: '330000', publishDate: '2025-11-20', content: '<p>请做好走访。</p>',
+    } })).body.data;
+    assert.equal((await admin.json(`${API}/policyDocument/${created.id}/publish`, { method: 'PUT', json: { version: created.version } })).body.data.status, '1');
+    await page.goto(`${url}/guideWork/sendReceive`);
+    await page.getByRole('toolbar').getByRole('link', { name: '我的政策文件' }).click();
+    await page.waitForURL(`${url}/guideWork/sendReceive/detail`);
+    await page.getByRole('list', { name: '我的政策文件' }).getByRole('button', { name: `冬季走访通知${STAMP}` }).click();
+    await page.getByRole('heading', { name: `冬季走访通知${STAMP}` }).waitFor();
+    await page.getByRole('button', { name: '签收', exact: true }).click();
+    await page.getByText(/签收于/).waitFor();
+
+    await province.goto(`${url}/guideWork/sendReceive`);
+    const row = province.getByRole('table', { name: '政策文件' }).getByRole('row').filter({ hasText: `冬季走访通知${STAMP}` });
+    await row.getByRole('link', { name: '签收情况', exact: true }).click();
+    await province.waitForURL(`${url}/guideWork/sendReceive/list?id=${created.id}`);
+    await province.getByRole('row').filter({ hasText: '杭州市管理员' }).getByText('已签收').waitFor();
+    assert.deepEqual(e2e.errors, [], 'no console error');
+    assert.deepEqual(failed, [], 'no failed request');
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+
+  it('the province opens the share of news from 新闻动态’s toolbar: bars and a table of the same numbers', async () => {
+    const share = (await admin.json(`${API}/static/news/proportion`)).body.data;
+    await province.goto(`${url}/informationPublish/newsTrend`);
+    await province.getByRole('toolbar').getByRole('link', { name: '新闻占比统计' }).click();
+    await province.waitForURL(`${url}/informationPublish/newsTrend/proportion`);
+    await province.getByText(`已发布新闻共 ${share.total} 条`).waitFor();
+    const table = province.getByRole('table', { name: '按栏目' });
+    assert.equal(await table.getByRole('row').count(), share.byColumn.length + 1);
+    await table.getByRole('row').filter({ hasText: share.byColumn[0].name }).getByText(`${share.byColumn[0].percent}%`).waitFor();
+    assert.deepEqual(await axeViolations(province, 'main'), [], 'the share of news is accessible');
     assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
   });
 });

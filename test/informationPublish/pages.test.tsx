@@ -12,9 +12,11 @@ import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { newsTrends } from '../../model/resources/newsTrends.ts';
 import ListPage from '../../src/crud/list/ListPage.tsx';
+import { notification } from '../../model/resources/notification.ts';
+import NewsProportionPage from '../../src/pages/informationPublish/NewsProportionPage.tsx';
 import NewsTrendH5Page from '../../src/pages/informationPublish/NewsTrendH5Page.tsx';
-import NoticeDetailPage from '../../src/pages/informationPublish/NoticeDetailPage.tsx';
-import NoticeReceiptsPage from '../../src/pages/informationPublish/NoticeReceiptsPage.tsx';
+import { NoticeInbox as NoticeDetailPage, PolicyInbox } from '../../src/pages/informationPublish/ReceivedPage.tsx';
+import { NoticeReceipts as NoticeReceiptsPage, PolicyReceipts } from '../../src/pages/informationPublish/ReceiptsPage.tsx';
 import DraftsPage from '../../src/pages/informationPublish/DraftsPage.tsx';
 import { ReportDetail } from '../../src/pages/informationPublish/specViews.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
@@ -46,6 +48,31 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼⇅]/g, ''));
       for (const label of ['标题', '栏目', '发布单位', '置顶', '浏览量', '状态']) assert.ok(headers.includes(label), `${label} in ${headers.join(', ')}`);
+    });
+
+    it('links the news list to the share of news, charted with a table of the API’s numbers', async () => {
+      const { unmount } = render(<ListPage resource={newsTrends} basePath={BASE} params={{}} />);
+      const toolbar = await screen.findByRole('toolbar');
+      assert.equal(within(toolbar).getByRole('link', { name: '新闻占比统计' }).getAttribute('href'), `${BASE}/proportion`);
+      unmount();
+      const share = (await b.api.json('/lgbsmp/api/v1/static/news/proportion')).body.data as { total: number; byOrg: { name: string; count: number; percent: number }[]; byColumn: { name: string; count: number }[] };
+      assert.ok(share.total > 0);
+      render(<NewsProportionPage />);
+      await screen.findByText(`已发布新闻共 ${share.total} 条`);
+      for (const [caption, rows] of [['按发布单位', share.byOrg], ['按栏目', share.byColumn]] as const) {
+        const table = screen.getByRole('table', { name: caption });
+        const cells = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+        assert.deepEqual(cells, rows.map((s) => [s.name, String(s.count), `${(s as { percent: number }).percent}%`]));
+      }
+    });
+
+    it('links a sent notice’s row to its receipts (通知签收情况), and a draft’s not', async () => {
+      const sent = (await b.api.json('/lgbsmp/api/v1/notification?status=1&size=1')).body.data.records[0] as { id: string; subject: string };
+      render(<ListPage resource={notification} basePath="/informationPublish/notice" params={{}} />);
+      const table = await screen.findByRole('table');
+      const row = (await within(table).findByText(sent.subject)).closest('tr')!;
+      assert.equal(within(row).getByRole('link', { name: '签收情况' }).getAttribute('href'), `/informationPublish/notice/list?id=${sent.id}`);
+      for (const draft of within(table).queryAllByText('草稿')) assert.equal(within(draft.closest('tr')!).queryByRole('link', { name: '签收情况' }), null);
     });
 
     it('reads published news on the phone page, pinned first, and opens an article', async () => {
@@ -89,6 +116,30 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       const sent = (await b.api.json('/lgbsmp/api/v1/notification?status=1&size=1')).body.data.records[0] as { id: string };
       const counts = (await b.api.json(`/lgbsmp/api/v1/notification/receipts/${sent.id}`)).body.data.counts;
       render(<NoticeReceiptsPage params={{}} query={{ id: sent.id }} />);
+      await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
+      assert.equal(screen.getAllByRole('row').length, counts.total + 1);
+    });
+
+    it('lists the policy documents sent to them, opens one and signs it (the notices’ pages)', async () => {
+      const unsigned = (await b.api.json('/lgbsmp/api/v1/policy/message?readStatus=0&size=1')).body.data.records[0] as { id: string; subject: string };
+      assert.ok(unsigned, 'the demo leaves Hangzhou a policy document unread');
+      const { unmount } = render(<PolicyInbox params={{}} query={{}} />);
+      const list = await screen.findByRole('list', { name: '我的政策文件' });
+      assert.ok(within(list).getByRole('button', { name: unsigned.subject }));
+      unmount();
+      render(<PolicyInbox params={{}} query={{ id: unsigned.id }} />);
+      await screen.findByRole('heading', { level: 1, name: unsigned.subject });
+      fireEvent.click(screen.getByRole('button', { name: '签收' }));
+      await screen.findByText(/签收于/, {}, { timeout: 10_000 });
+      const stored = (await b.api.json('/lgbsmp/api/v1/policy/message?readStatus=2&size=100')).body.data.records as { id: string }[];
+      assert.ok(stored.some((m) => m.id === unsigned.id));
+    });
+
+    it('shows the sender who has read and signed their policy document', async () => {
+      const sent = (await b.api.json('/lgbsmp/api/v1/policyDocument?status=1&orgId=330100&size=1')).body.data.records[0] as { id: string };
+      const counts = (await b.api.json(`/lgbsmp/api/v1/policyDocument/receipts/${sent.id}`)).body.data.counts;
+      assert.ok(counts.total > 0);
+      render(<PolicyReceipts params={{}} query={{ id: sent.id }} />);
       await screen.findByText(`共 ${counts.total} 人：未读 ${counts.unread} 人，已读 ${counts.read} 人，已签收 ${counts.signed} 人`);
       assert.equal(screen.getAllByRole('row').length, counts.total + 1);
     });

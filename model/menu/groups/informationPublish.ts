@@ -7,7 +7,12 @@ export const informationPublish = group('informationPublish', ['信息发布', '
     resource: 'workReport',
     children: [hiddenPage('detail', ['信息报送详情', 'Report']), hiddenPage('add', ['新增信息报送', 'New report'])],
   }),
-  page('/informationPublish/newsTrend', ['新闻动态', 'News'], { icon: 'file', resource: 'newsTrends' }),
+  page('/informationPublish/newsTrend', ['新闻动态', 'News'], {
+    icon: 'file',
+    resource: 'newsTrends',
+    // Ours: the chart of static/news/proportion (docs/informationPublish.md).
+    children: [hiddenPage('proportion', ['新闻占比统计', 'Share of news'])],
+  }),
   page('/informationPublish/newsTrendH5', ['新闻动态（移动端）', 'News (mobile)'], { icon: 'monitor' }),
   page('/informationPublish/notice', ['通知公告', 'Notices'], {
     icon: 'bell',

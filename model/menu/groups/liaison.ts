@@ -12,7 +12,12 @@ export const liaison = group('workLiaison', ['工作联络', 'Work liaison'], 'p
       hiddenPage('Details/{id}', ['年度报告详情', 'Report']),
     ],
   }),
-  page('/guideWork/sendReceive', ['政策文件', 'Policy documents'], { icon: 'file', resource: 'policyDocument' }),
+  page('/guideWork/sendReceive', ['政策文件', 'Policy documents'], {
+    icon: 'file',
+    resource: 'policyDocument',
+    // Ours: the notices' receipts for policy documents (docs/informationPublish.md).
+    children: [hiddenPage('detail', ['政策文件签收', 'Policy documents to sign']), hiddenPage('list', ['政策文件签收情况', 'Policy document receipts'])],
+  }),
   page('/officerGroup/city', ['市县工作队伍', 'City and county staff'], {
     icon: 'team',
     resource: 'cadresTeamCity',

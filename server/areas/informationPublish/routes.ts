@@ -5,18 +5,15 @@
  *   GET  newsTrendsApp/{id}       one published news item; counts a view
  *   PUT  toTop/{id}               { isTop, version }: pins or unpins news (the engine's update of that field)
  *   GET  static/news/proportion   the share of published news by organisation and by column, in scope
- * Notices run on the engine too (`notification`); the recipient's and the sender's calls on them:
- *   GET  notice/message               the user's notices (any signed-in user: recipients are anyone's staff)
- *   GET  notification/detail/{id}     one notice sent to the user; marks it read
- *   PUT  notification/sign/{id}       signs (签收) it; refused for a notice not sent to the user
- *   GET  notification/receipts/{id}   who has read, signed or not yet (the sender, within scope)
- *   POST notification/remind/{id}     pushes it again to those who have not signed
+ * Notices run on the engine too (`notification`); the recipient's and the sender's calls on them
+ * (receiptRoutes.ts): notice/message, notification/{detail,sign,receipts,remind}/{id}. Policy documents
+ * (`policyDocument`, the liaison area's) have the same receipts: policy/message,
+ * policyDocument/{detail,sign,receipts,remind}/{id}.
  * 信息报送 (workReport), 重要会议 (prevent), 公勺公筷 (spoon) and 每日播报 (dailybroadcast) are the engine's; adopting
  * a report makes a news draft of it (reportHooks.ts). And the drafts of them all:
  *   GET  drafts                       草稿箱: every unpublished item the user may see, one list
  */
 import { newsTrends } from '../../../model/resources/newsTrends.ts';
-import { notification } from '../../../model/resources/notification.ts';
 import type { AreaDeps } from '../../areas.ts';
 import { API } from '../../engine/api.ts';
 import { actorOf, objectBody } from '../../engine/requestParts.ts';
@@ -25,9 +22,8 @@ import type { Router } from '../../http/router.ts';
 import { draftList } from './drafts.ts';
 import { newsProportion } from './newsProportion.ts';
 import { readNews, readNewsPage } from './newsReading.ts';
-import { registerNoticeHooks } from './noticeHooks.ts';
-import { noticeMessages, readNotice, signNotice } from './noticeMessages.ts';
-import { noticeReceipts, remindNotice } from './noticeTracking.ts';
+import { NOTICE_RECEIPTS, POLICY_RECEIPTS } from './receiptKinds.ts';
+import { receiptRoutes } from './receiptRoutes.ts';
 import { registerReportHooks } from './reportHooks.ts';
 
 /** The phone page's code (a page's code is its path with '_' for '/', and '_view'). */
@@ -49,13 +45,8 @@ export function informationPublishRoutes(router: Router, deps: AreaDeps): void {
   );
   router.get(`${API}/static/news/proportion`, (ctx) => newsProportion(deps, ctx.principal!), { permission: perm.view });
 
-  registerNoticeHooks();
-  const notices = notification.permissions;
-  router.get(`${API}/notice/message`, (ctx) => noticeMessages(deps, ctx.principal!, ctx.query));
-  router.get(`${API}/notification/detail/{id}`, (ctx) => readNotice(deps, ctx.principal!, ctx.params.id!));
-  router.put(`${API}/notification/sign/{id}`, (ctx) => signNotice(deps, ctx.principal!, ctx.params.id!));
-  router.get(`${API}/notification/receipts/{id}`, (ctx) => noticeReceipts(deps, ctx.principal!, ctx.params.id!, ctx.query), { permission: notices.view });
-  router.post(`${API}/notification/remind/{id}`, (ctx) => remindNotice(deps, actorOf(ctx), ctx.params.id!), { permission: notices.edit });
+  receiptRoutes(router, deps, NOTICE_RECEIPTS, 'notice/message');
+  receiptRoutes(router, deps, POLICY_RECEIPTS, 'policy/message');
 
   registerReportHooks();
   router.get(`${API}/drafts`, (ctx) => draftList(deps, ctx.principal!, ctx.query), { permission: DRAFTS });

@@ -5,6 +5,8 @@
  *   POST annualReport/auto {orgId, year}   a draft report with those figures (the spec's `auto`)
  *   GET  cadresTeam/city                   市县工作队伍's full-time and part-time people per city, in scope
  *   GET  cadresTeam/province               省直单位工作队伍's per provincial unit, in scope
+ * Policy documents' receipts (publishing, reading, signing, reminding) are 通知公告's mechanism, registered with
+ * it by the information publishing area (server/areas/informationPublish/receiptRoutes.ts).
  */
 import { annualReport } from '../../../model/resources/annualReport.ts';
 import { cadresTeamCity } from '../../../model/resources/cadresTeamCity.ts';
@@ -18,11 +20,9 @@ import type { Router } from '../../http/router.ts';
 import { generateReport, reportFigures, reportRequest } from './annualReportAuto.ts';
 import { annualReportHooks } from './annualReportHooks.ts';
 import { officerTeamHooks } from './officerTeamHooks.ts';
-import { registerPolicyDocumentHooks } from './policyDocumentHooks.ts';
 import { teamCounts } from './teamCounts.ts';
 
 export function liaisonRoutes(router: Router, deps: AreaDeps): void {
-  registerPolicyDocumentHooks();
   registerHooks('annualReport', annualReportHooks);
   for (const resource of Object.keys(OFFICER_TEAM_KINDS) as OfficerTeamResource[]) registerHooks(resource, officerTeamHooks(resource));
   const perm = annualReport.permissions;

@@ -18,6 +18,7 @@ import { notifyChanged, useChangeVersion } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { lazyPart, Mounted } from '../lazyPart.tsx';
+import { useGrantedMenu } from '../useGrantedMenu.ts';
 import { useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -101,12 +102,17 @@ export default function ListPage({ resource: def, basePath, query: address, deta
     }
   }
 
+  // The declaration's own views under this list, those the user may open (ListView).
+  const granted = useGrantedMenu().granted;
+  const views = useMemo(() => (def.views ?? []).filter((v) => granted.has(`${basePath}/${v.path}`)), [def.views, granted, basePath]);
+  const rowViews = useMemo(() => views.filter((v) => v.perRecord), [views]);
+
   const startTransition = transitions.start;
   const onTransition = useCallback((r: WireRecord, move: Transition) => void startTransition(r, move), [startTransition]);
   const onSelect = useCallback((ids: readonly string[], selected: boolean) => dispatch({ type: 'select', ids, selected }), [dispatch]);
   const actions = useCallback(
-    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} userId={userId} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
-    [def, basePath, detailPath, can, userId, removeOne, onTransition],
+    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} userId={userId} views={rowViews} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
+    [def, basePath, detailPath, can, userId, rowViews, removeOne, onTransition],
   );
 
   const view: ViewState = { filters: state.filters, columns: prefs.visible, sort: state.sort, size: state.size };
@@ -157,6 +163,9 @@ export default function ListPage({ resource: def, basePath, query: address, deta
             {t('crud.import')}
           </Button>
         ) : null}
+        {views.filter((v) => !v.perRecord).map((v) => (
+          <AppLink key={v.path} to={`${basePath}/${v.path}`} className="text-primary hover:underline px-2 text-sm">{t.label(v.label)}</AppLink>
+        ))}
         <span className="flex-1" />
         <SavedViews def={def} current={view} onApply={applyView} />
         <ColumnChooser def={def} visible={prefs.visible} onChange={prefs.setVisible} />

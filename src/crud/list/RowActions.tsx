@@ -1,5 +1,5 @@
 /** A row's actions: detail, edit (when the user may and the record's state allows), delete, lifecycle moves. */
-import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+import type { ListView, ResourceDef, Transition } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { AppLink } from '../../router/AppLink.tsx';
@@ -17,11 +17,13 @@ export interface RowActionsProps {
   can: Can;
   /** Who the user is, for a reviewed lifecycle (their own items, the items they may decide). */
   userId: string | undefined;
+  /** The declaration's views of one record the user may open (ListView `perRecord`). */
+  views?: readonly ListView[];
   onDelete(record: WireRecord): void;
   onTransition(record: WireRecord, move: Transition): void;
 }
 
-export function RowActions({ def, record, basePath, detailPath, can, userId, onDelete, onTransition }: RowActionsProps) {
+export function RowActions({ def, record, basePath, detailPath, can, userId, views = [], onDelete, onTransition }: RowActionsProps) {
   const t = useT();
   const title = String(record[def.titleField] ?? '');
   const id = encodeURIComponent(record.id);
@@ -35,6 +37,13 @@ export function RowActions({ def, record, basePath, detailPath, can, userId, onD
           {t('crud.edit')}
         </AppLink>
       ) : null}
+      {views
+        .filter((v) => !v.states || !def.lifecycle || v.states.includes(String(record[def.lifecycle.field])))
+        .map((v) => (
+          <AppLink key={v.path} to={`${basePath}/${v.path}?id=${id}`} className="text-primary hover:underline px-1">
+            {t.label(v.label)}
+          </AppLink>
+        ))}
       {allowedTransitions(def, record, can, userId).map((move) => (
         <Button key={move.name} size="sm" variant="link" onClick={() => onTransition(record, move)}>
           {t.label(move.label)}

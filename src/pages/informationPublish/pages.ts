@@ -8,10 +8,14 @@ const page = (load: () => Promise<{ default: ComponentType<PageProps> }>) =>
   lazyPage<PageProps>(load, { alongside: () => import('../../../model/i18n/informationPublishArea.ts') });
 
 export const INFORMATION_PUBLISH_PAGES: Record<string, LazyPage<PageProps>> = {
+  '/informationPublish/newsTrend/proportion': page(() => import('./NewsProportionPage.tsx')),
   '/informationPublish/newsTrendH5': page(() => import('./NewsTrendH5Page.tsx')),
   '/informationPublish/notice/add': page(() => import('./NoticeAddPage.tsx')),
-  '/informationPublish/notice/detail': page(() => import('./NoticeDetailPage.tsx')),
-  '/informationPublish/notice/list': page(() => import('./NoticeReceiptsPage.tsx')),
+  '/informationPublish/notice/detail': page(() => import('./ReceivedPage.tsx').then((m) => ({ default: m.NoticeInbox }))),
+  '/informationPublish/notice/list': page(() => import('./ReceiptsPage.tsx').then((m) => ({ default: m.NoticeReceipts }))),
+  // 政策文件 (工作联络's) has the notices' receipts, and these pages with their texts.
+  '/guideWork/sendReceive/detail': page(() => import('./ReceivedPage.tsx').then((m) => ({ default: m.PolicyInbox }))),
+  '/guideWork/sendReceive/list': page(() => import('./ReceiptsPage.tsx').then((m) => ({ default: m.PolicyReceipts }))),
   '/informationPublish/report/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportAdd }))),
   '/informationPublish/report/detail': page(() => import('./specViews.tsx').then((m) => ({ default: m.ReportDetail }))),
   '/informationPublish/EpidemicPage/add': page(() => import('./specViews.tsx').then((m) => ({ default: m.MeetingAdd }))),

@@ -1,6 +1,7 @@
 /**
- * 通知公告详情 (/informationPublish/notice/detail): the notices sent to the user, unsigned first; `?id=` opens one
- * (which marks it read) with its text, and signs it (签收). The bell's notice opens it here.
+ * A recipient's documents of one kind (receiptKinds.ts): 通知公告详情 (/informationPublish/notice/detail) and 政策文件
+ * 签收 (/guideWork/sendReceive/detail). The documents sent to the user, unsigned first; `?id=` opens one (which
+ * marks it read) with its text, and signs it (签收). The bell's message opens it here.
  */
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../crud/EmptyState.tsx';
@@ -13,14 +14,16 @@ import { navigate } from '../../router/navigate.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toastStore.ts';
-import { noticeDetail, noticeMessages, signNotice, type NoticeMessage } from './noticeApi.ts';
+import { NOTICE_KIND, POLICY_KIND, type ReceiptKind } from './receiptKinds.ts';
 
-const PATH = '/informationPublish/notice/detail';
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
-export default function NoticeDetailPage({ query }: PageProps) {
+export const NoticeInbox = ({ query }: PageProps) => <ReceivedPage kind={NOTICE_KIND} query={query} />;
+export const PolicyInbox = ({ query }: PageProps) => <ReceivedPage kind={POLICY_KIND} query={query} />;
+
+function ReceivedPage({ kind, query }: { kind: ReceiptKind; query: PageProps['query'] }) {
   const id = typeof query.id === 'string' && query.id ? query.id : null;
-  return id ? <Notice key={id} id={id} /> : <Messages />;
+  return id ? <Received key={id} kind={kind} id={id} /> : <Messages kind={kind} />;
 }
 
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
@@ -38,24 +41,24 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   return { ...state, set: (value: T) => setState({ value, error: null }), retry: () => setAttempt((n) => n + 1) };
 }
 
-function Messages() {
+function Messages({ kind }: { kind: ReceiptKind }) {
   const t = useT();
-  const { value: page, error, retry } = useLoad((signal) => noticeMessages(1, signal), 'messages');
+  const { value: page, error, retry } = useLoad((signal) => kind.api.messages(1, signal), 'messages');
   return (
     <div className="flex max-w-3xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold">{t('informationPublish.notice.mine')}</h1>
+      <h1 className="text-lg font-semibold">{t(kind.texts.mine)}</h1>
       {error ? <ErrorState message={error} onRetry={retry} /> : null}
       {!page && !error ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
-      {page && page.records.length === 0 ? <EmptyState message={t('informationPublish.notice.none')} /> : null}
+      {page && page.records.length === 0 ? <EmptyState message={t(kind.texts.none)} /> : null}
       {page && page.records.length ? (
-        <ul className="flex flex-col divide-y divide-line rounded border border-line bg-surface" aria-label={t('informationPublish.notice.mine')}>
+        <ul className="flex flex-col divide-y divide-line rounded border border-line bg-surface" aria-label={t(kind.texts.mine)}>
           {page.records.map((m) => (
             <li key={m.id} className="flex items-center justify-between gap-3 p-3">
-              <button type="button" className="text-left text-sm font-medium text-ink hover:text-primary" onClick={() => navigate(`${PATH}?id=${encodeURIComponent(m.id)}`)}>
+              <button type="button" className="text-left text-sm font-medium text-ink hover:text-primary" onClick={() => navigate(`${kind.inbox}?id=${encodeURIComponent(m.id)}`)}>
                 {m.subject}
               </button>
               <span className="shrink-0 text-xs text-muted">
-                {m.senderName} · {formatDateTime(m.publishTime)} · <span className={m.readStatus === '2' ? 'text-success' : 'font-medium text-ink'}>{m.readStatusLabel}</span>
+                {m.senderName} · {kind.showDate(m[kind.date])} · <span className={m.readStatus === '2' ? 'text-success' : 'font-medium text-ink'}>{m.readStatusLabel}</span>
               </span>
             </li>
           ))}
@@ -65,16 +68,16 @@ function Messages() {
   );
 }
 
-function Notice({ id }: { id: string }) {
+function Received({ kind, id }: { kind: ReceiptKind; id: string }) {
   const t = useT();
-  const { value: notice, error, retry, set } = useLoad((signal) => noticeDetail(id, signal), id);
+  const { value: doc, error, retry, set } = useLoad((signal) => kind.api.detail(id, signal), id);
   const [signing, setSigning] = useState(false);
 
   async function sign() {
     setSigning(true);
     try {
-      const signed = await signNotice(id);
-      set({ ...notice!, ...signed });
+      const signed = await kind.api.sign(id);
+      set({ ...doc!, ...signed });
       showToast(t('informationPublish.notice.signed'), 'success');
     } catch {
       // The request layer has shown why.
@@ -85,23 +88,23 @@ function Notice({ id }: { id: string }) {
 
   return (
     <article className="flex max-w-3xl flex-col gap-3 p-4">
-      <Button className="self-start" onClick={() => navigate(PATH)}>
-        {t('informationPublish.notice.back')}
+      <Button className="self-start" onClick={() => navigate(kind.inbox)}>
+        {t(kind.texts.back)}
       </Button>
       {error ? <ErrorState message={error} onRetry={retry} /> : null}
-      {!notice && !error ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
-      {notice ? (
+      {!doc && !error ? <p className="text-sm text-muted">{t('crud.loading')}</p> : null}
+      {doc ? (
         <>
-          <h1 className="text-xl font-semibold">{notice.subject}</h1>
+          <h1 className="text-xl font-semibold">{doc.subject}</h1>
           <p className="text-xs text-muted">
-            {notice.noticeTypeLabel} · {notice.senderName} · {formatDateTime(notice.publishTime)} · {notice.readStatusLabel}
-            {notice.signTime ? ` · ${t('informationPublish.notice.signedAt', { time: formatDateTime(notice.signTime) })}` : ''}
+            {[doc[kind.typeLabel], doc.docNo, doc.senderName, kind.showDate(doc[kind.date]), doc.readStatusLabel].filter(Boolean).join(' · ')}
+            {doc.signTime ? ` · ${t('informationPublish.notice.signedAt', { time: formatDateTime(doc.signTime) })}` : ''}
           </p>
           <div
             className="text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-6"
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content ?? '') }}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(doc.content ?? '') }}
           />
-          {notice.readStatus !== '2' ? (
+          {doc.readStatus !== '2' ? (
             <Button variant="primary" className="self-start" disabled={signing} onClick={() => void sign()}>
               {t('informationPublish.notice.sign')}
             </Button>
