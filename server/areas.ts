@@ -11,6 +11,7 @@ import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
 import { homeRoutes } from './areas/home/homeRoutes.ts';
 import { menuRoutes } from './areas/menu/menuRoutes.ts';
+import { personalRoutes } from './areas/personal/routes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
@@ -47,4 +48,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   enjoyLifeUniversityRoutes(router, deps);
   vanguardRestRoutes(router, deps);
   enjoyLifeCentreRoutes(router, deps);
+  personalRoutes(router, deps);
 }
