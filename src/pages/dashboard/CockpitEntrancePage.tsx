@@ -6,7 +6,7 @@
 // Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
 import '../../../model/i18n/shellViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
-import { openCockpit } from '../../shell/cockpit.ts';
+import { openSibling } from '../../shell/handoff.ts';
 import { Button } from '../../ui/button.tsx';
 
 export default function CockpitEntrancePage() {
@@ -16,7 +16,7 @@ export default function CockpitEntrancePage() {
       <section aria-labelledby="cockpit-title" className="rounded bg-surface p-10 text-center shadow-sm">
         <h1 id="cockpit-title" className="text-lg font-semibold">{t('cockpit.title')}</h1>
         <p className="mt-2 text-sm text-muted">{t('cockpit.text')}</p>
-        <Button variant="primary" className="mt-5" onClick={() => void openCockpit()}>{t('cockpit.open')}</Button>
+        <Button variant="primary" className="mt-5" onClick={() => void openSibling('cockpit')}>{t('cockpit.open')}</Button>
       </section>
     </div>
   );
