@@ -12,6 +12,7 @@ import { informationPublishRoutes } from './areas/informationPublish/routes.ts';
 import { liaisonRoutes } from './areas/liaison/routes.ts';
 import { homeRoutes } from './areas/home/homeRoutes.ts';
 import { menuRoutes } from './areas/menu/menuRoutes.ts';
+import { personalRoutes } from './areas/personal/routes.ts';
 import { pushRoutes } from './areas/push/routes.ts';
 import { systemRoutes } from './areas/system/routes.ts';
 import { vanguardRoutes } from './areas/vanguard/routes.ts';
@@ -49,4 +50,5 @@ export function registerAreas(router: Router, deps: AreaDeps): void {
   vanguardRestRoutes(router, deps);
   enjoyLifeCentreRoutes(router, deps);
   cockpitRoutes(router, deps);
+  personalRoutes(router, deps);
 }

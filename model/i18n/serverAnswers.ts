@@ -47,5 +47,9 @@ export const serverAnswers = {
   'sso.badRedirect': ['回调地址无效', 'Invalid redirect address'],
   'handoff.badCode': ['授权码无效或已使用', 'The authorisation code is invalid or was already used'],
   'errorLog.badBody': ['日志格式不正确', 'Malformed error log upload'],
+  'personal.avatarType': ['“{name}”不是图片，头像只能上传 JPG、PNG、GIF 或 WebP 格式的图片', '“{name}” is not an image: an avatar must be a JPG, PNG, GIF or WebP picture'],
+  'personal.avatarNotFound': ['头像不存在', 'No such avatar'],
+  'personal.sessionNotFound': ['该会话不存在或已结束', 'This session does not exist or has ended'],
+  'personal.sessionCurrent': ['不能在此结束当前会话，请使用“退出登录”', 'The current session cannot be ended here: use “Sign out”'],
   'errorLog.tooMany': ['一次最多上传{max}条日志', 'At most {max} log entries per upload'],
 } as const satisfies Messages;

@@ -20,13 +20,14 @@ import { redeemTicket } from './tickets.ts';
 
 const gone = (): AppError => businessError(zh('files.gone'), 410);
 
-async function sendStored(ctx: Ctx, deps: FilesDeps, area: StoreArea, storage: string, headers: Record<string, string>): Promise<void> {
+/** Streams a stored file; `headers` may replace the default Cache-Control (an avatar is cached). */
+export async function sendStored(ctx: Ctx, deps: FilesDeps, area: StoreArea, storage: string, headers: Record<string, string>): Promise<void> {
   const size = await deps.store.sizeOf(area, storage);
   if (size === null) throw gone();
   ctx.res.writeHead(200, {
+    'Cache-Control': 'private, no-store',
     ...headers,
     'Content-Length': String(size),
-    'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
   await pipeline(deps.store.open(area, storage), ctx.res);

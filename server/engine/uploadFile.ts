@@ -50,10 +50,18 @@ async function checkThumbnail(file: UploadedFile): Promise<{ kind: FileKind; con
   return { kind, contentType: `image/${kind === 'jpg' ? 'jpeg' : kind}`, ...size };
 }
 
-export async function uploadFile(deps: FilesDeps, principal: Principal, req: IncomingMessage): Promise<FileMeta> {
+/** What a caller narrower than POST /file accepts (the avatar: images only, and smaller). */
+export interface UploadRules {
+  /** The largest file accepted; the configured upload limit when absent. */
+  limit?: number;
+  /** The only kinds accepted, and the message refusing any other (given the file's name). */
+  only?: { kinds: ReadonlySet<FileKind>; refuse: (name: string) => string };
+}
+
+export async function uploadFile(deps: FilesDeps, principal: Principal, req: IncomingMessage, rules: UploadRules = {}): Promise<FileMeta> {
   const { store, db } = deps;
   const upload = await readMultipart(req, {
-    files: { file: deps.config.files.uploadLimit, thumbnail: THUMBNAIL_LIMIT },
+    files: { file: rules.limit ?? deps.config.files.uploadLimit, thumbnail: THUMBNAIL_LIMIT },
     tempPath: () => store.prepare('incoming', `${store.newName()}.part`),
   });
   try {
@@ -62,6 +70,7 @@ export async function uploadFile(deps: FilesDeps, principal: Principal, req: Inc
     const name = clientFileName(file.fileName) || 'file';
     if (file.size === 0) throw bad(zh('files.empty', { name }));
     const main = checkKind(name, await sniffFile(file.path));
+    if (rules.only && !rules.only.kinds.has(main.kind)) throw bad(rules.only.refuse(name));
     const thumbFile = upload.files.get('thumbnail');
     if (thumbFile && !IMAGE_KINDS.has(main.kind)) throw bad(zh('files.thumbnailNotImage'));
     const thumb = thumbFile ? await checkThumbnail(thumbFile) : undefined;

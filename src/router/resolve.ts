@@ -22,6 +22,20 @@ export const FIXED_PATHS = [
   '/dashboard/index',
 ] as const;
 
+/**
+ * Prefixes the spec writes two ways (section 2: "/workRecord or /WorkRecord"): an address under the second
+ * is sent to the same address under the first, keeping the rest of the path and the query, so the
+ * catalogue holds each page once.
+ */
+export const PREFIX_ALIASES: readonly (readonly [alias: string, canonical: string])[] = [['/WorkRecord', '/workRecord']];
+
+function canonicalOf(path: string): string | undefined {
+  for (const [alias, canonical] of PREFIX_ALIASES) {
+    if (path === alias || path.startsWith(`${alias}/`)) return canonical + path.slice(alias.length);
+  }
+  return undefined;
+}
+
 export interface RouteContext {
   signedIn: boolean;
   locked: boolean;
@@ -56,6 +70,8 @@ export function resolve(path: string, search: string, ctx: RouteContext): Resolu
 export function resolve(path: string, search: string, ctx: RouteContext): Resolution {
   const wanted = path + search;
   if (ctx.signedIn && ctx.locked && path !== '/lock') return { kind: 'redirect', to: '/lock' };
+  const canonical = canonicalOf(path);
+  if (canonical) return { kind: 'redirect', to: canonical + search };
   const publicPage = find(PUBLIC_PATHS, path);
   if (publicPage) {
     if (path === '/lock' && !(ctx.signedIn && ctx.locked)) return { kind: 'redirect', to: ctx.signedIn ? '/' : '/login' };

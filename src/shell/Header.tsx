@@ -1,5 +1,5 @@
 /**
- * The header: product title, the sidebar's collapse toggle, the top menu, the tools each settings switch
+ * The header: product title, the sidebar's collapse toggle, the top menu, the sibling systems' entries, the tools each settings switch
  * shows or hides (search, error log, fullscreen, lock, theme, colour), the settings panel and the user.
  */
 import { useT } from '../i18n/locale.ts';
@@ -14,6 +14,7 @@ import { layoutStore, toggleSidebar } from './layoutStore.ts';
 import { MenuSearch } from './MenuSearch.tsx';
 import { settingsStore } from './settingsStore.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
+import { SiblingLinks } from './SiblingLinks.tsx';
 import { SIDEBAR_ID } from './Sidebar.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
 import { ToolButton } from './ToolButton.tsx';
@@ -42,6 +43,7 @@ export function Header() {
       ) : null}
       {s.showMenu ? <TopMenu /> : <div className="flex-1" />}
       <div className="flex shrink-0 items-center gap-0.5 px-2">
+        <SiblingLinks />
         {s.showSearch ? <MenuSearch /> : null}
         {s.showDebug ? <ErrorLogButton /> : null}
         {s.showFullScren ? <FullscreenButton /> : null}

@@ -17,7 +17,7 @@ import { cn } from '../ui/cn.ts';
 import { OnDemand } from '../ui/OnDemand.tsx';
 import { onDemand } from '../ui/whenNeeded.tsx';
 import { moveFocus } from './arrowKeys.ts';
-import { openCockpit } from './cockpit.ts';
+import { openSibling } from './handoff.ts';
 import { Icon } from './icons.tsx';
 import { layoutStore, selectGroup } from './layoutStore.ts';
 import { useShell } from './shellContext.ts';
@@ -116,7 +116,7 @@ export function TopMenu() {
         })}
         {cockpitInBar ? (
           <li data-entry={cockpit.id}>
-            <button type="button" onClick={() => void openCockpit()} className={cn(ITEM, 'border-transparent')}>
+            <button type="button" onClick={() => void openSibling('cockpit')} className={cn(ITEM, 'border-transparent')}>
               <Icon name={cockpit.icon || 'dashboard'} />
               {menuLabel(cockpit, t.locale)}
               <Icon name="external" className="size-3" />

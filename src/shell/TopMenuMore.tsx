@@ -10,7 +10,7 @@ import { entryAddress, menuLabel } from '../router/menuIndex.ts';
 import { HOME_PATH } from '../router/routes.ts';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdownMenu.tsx';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
-import { openCockpit } from './cockpit.ts';
+import { openSibling } from './handoff.ts';
 import { Icon } from './icons.tsx';
 import { selectGroup } from './layoutStore.ts';
 import { firstPage } from './topGroups.ts';
@@ -42,7 +42,7 @@ export function TopMenuMore({ trigger, groups, cockpit, currentId }: TopMenuMore
           );
         })}
         {cockpit ? (
-          <DropdownMenuItem onSelect={() => void openCockpit()}>
+          <DropdownMenuItem onSelect={() => void openSibling('cockpit')}>
             <Icon name={cockpit.icon || 'dashboard'} />
             {menuLabel(cockpit, t.locale)}
             <Icon name="external" className="size-3" />

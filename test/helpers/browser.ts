@@ -43,10 +43,13 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database, Chromium with a new empty profile, and one recorded page. */
-export async function startE2e(engine: Engine = 'pglite'): Promise<E2e> {
+/**
+ * The real server on a fresh database, Chromium with a new empty profile, and one recorded page. `env`: the
+ * server's configuration beyond the test defaults (a sibling system's address, a files directory).
+ */
+export async function startE2e(engine: Engine = 'pglite', env: Record<string, string> = {}): Promise<E2e> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and CI=true: the e2e suite cannot run (apt-get install chromium)`);
-  const server = await startTestServer(engine);
+  const server = await startTestServer(engine, env);
   let browser: Browser;
   try {
     // launch() gives the browser a new, empty user-data-dir (a temporary profile removed on close).

@@ -87,4 +87,12 @@ describe('route resolution (guards)', () => {
     assert.deepEqual(resolve('/v/basicInformation', '', ctx), { kind: 'redirect', to: '/guideWork/phoneBook' });
     assert.equal(resolve('/guideWork/phoneBook', '', ctx).kind, 'page');
   });
+
+  it('sends /WorkRecord/… to the same address under /workRecord, keeping the rest and the query, signed in or not', () => {
+    assert.deepEqual(resolve('/WorkRecord/inpatient', '', signedIn), { kind: 'redirect', to: '/workRecord/inpatient' });
+    assert.deepEqual(resolve('/WorkRecord/inpatient/detail', '?id=7&a=b', signedIn), { kind: 'redirect', to: '/workRecord/inpatient/detail?id=7&a=b' });
+    assert.deepEqual(resolve('/WorkRecord', '', anonymous), { kind: 'redirect', to: '/workRecord' });
+    assert.deepEqual(resolve('/WorkRecordX/a', '', signedIn), { kind: 'redirect', to: '/404' });
+    assert.ok(!CATALOGUE_PATTERNS.some((p) => p.startsWith('/WorkRecord')), 'the catalogue holds each page once, under /workRecord');
+  });
 });

@@ -41,6 +41,8 @@ const UNSCOPED_LISTS: Record<string, string> = {
   'dictionary/types': 'the same dictionaries, for their management page',
   rule: 'the menu catalogue, the same for everyone; a grant is checked when it is saved (roleGrants.ts)',
   'role/assignable': 'the roles the account could have made itself, by its grants and scope, not by the organisation owning them (roleGuard.ts, test/system/scope.test.ts)',
+  'personal/loginLog': 'the signed-in account\'s own sign-ins, chosen by the session\'s user, never by a parameter (test/personal/personalApi.test.ts)',
+  'personal/sessions': 'the signed-in account\'s own live sessions, chosen by the session\'s user (test/personal/personalApi.test.ts)',
 };
 
 /**

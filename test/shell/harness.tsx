@@ -1,7 +1,7 @@
 /**
  * The shell on happy-dom without a server: a signed-in session set straight into the session store, a
  * menu tree built from the real catalogue the way GET /admin/menu shapes it, a memory location, and
- * `fetch` answering the few calls the shell itself makes (client config, home summary, hand-off code)
+ * `fetch` answering the few calls the shell itself makes (client config, home summary, hand-off code, /info's lists)
  * with what the test sets in `answers`.
  */
 import '../helpers/dom.ts';
@@ -42,6 +42,14 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
 
 export const CLIENT_CONFIG = { portalUrl: '/login', ssoAuthorizeUrl: '', siblings: { pension: '', index: '', cockpit: 'https://cockpit.example/screen' } };
 answers['/auth/client-config'] = CLIENT_CONFIG;
+// /info's own lists (server/areas/personal): one sign-in, this device.
+answers['/lgbsmp/api/v1/personal/loginLog'] = {
+  records: [{ id: '1', loginTime: '2026-11-27T01:02:03Z', ip: '10.1.2.3', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0', client: 'pig', method: 'password', result: 'success', reason: null }],
+  total: 1, size: 10, current: 1,
+};
+answers['/lgbsmp/api/v1/personal/sessions'] = [
+  { id: 's1', clientId: 'pig', method: 'password', ip: '10.1.2.3', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0', createdAt: '2026-11-27T01:02:03Z', lastSeenAt: '2026-11-27T01:02:03Z', current: true },
+];
 answers['/lgbsmp/api/v1/home/summary'] = {
   counts: [],
   latest: { resource: 'policyDocument', available: false },

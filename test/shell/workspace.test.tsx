@@ -2,7 +2,7 @@
 import './harness.tsx';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { navigate } from '../../src/router/navigate.ts';
@@ -90,12 +90,19 @@ describe('the signed-in routes', () => {
     assert.ok(await screen.findByRole('heading', { name: '个人信息', level: 1 }));
   });
 
-  it('shows personal information: organisation, roles and the change-password button', async () => {
+  it('shows personal information: organisation, roles, the avatar upload, the change-password button, sign-ins and devices', async () => {
     signedIn(catalogueMenu(['cockpitEntrance']), { roleList: [{ id: 'r', name: '市级管理员' }], deptList: [{ id: '330100', name: '杭州市委老干部局' }] });
     openShell('/info/index');
     assert.ok(await screen.findByText('市级管理员'));
     assert.ok(screen.getAllByText('杭州市委老干部局').length >= 1);
-    assert.ok(screen.getByText('上传头像的功能将随附件功能一起提供'));
+    assert.ok(screen.getByRole('button', { name: /上传头像/ }));
+    assert.ok(screen.getByText('支持 JPG、PNG、GIF、WebP 格式，不超过 2 MB'));
     assert.ok(screen.getByRole('button', { name: '修改密码' }));
+    const history = screen.getByRole('region', { name: '登录记录' });
+    assert.ok(await within(history).findByRole('cell', { name: '登录成功' }));
+    assert.ok(within(history).getByRole('cell', { name: '10.1.2.3' }));
+    const devices = screen.getByRole('region', { name: '登录设备' });
+    assert.ok(await within(devices).findByText('当前设备'));
+    assert.equal(within(devices).queryAllByRole('button', { name: /下线/ }).length, 0, 'this device signs out through 退出登录');
   });
 });

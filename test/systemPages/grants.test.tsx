@@ -42,6 +42,8 @@ for (const engine of ENGINES) {
       show({ roleId });
       await screen.findByRole('heading', { name: '为“通讯录管理员”授权' });
       await waitFor(() => assert.ok(screen.queryByRole('tree') !== null, 'the tree shows'));
+      // The role list beside the tree answers too (after its search's pause), inside act.
+      await settled();
       assert.equal(state('通讯录'), 'unchecked');
       await act(async () => fireEvent.click(box('通讯录')));
       assert.equal(state('通讯录'), 'checked');
@@ -53,6 +55,8 @@ for (const engine of ENGINES) {
       assert.equal(state('通讯录'), 'indeterminate', 'a page without one of its buttons is half-checked');
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存授权' })));
       await waitFor(() => assert.ok(b.toasts().some((m) => m.startsWith('“通讯录管理员”的授权已保存')), 'saved'));
+      // Saving is a change notice: the role list reads itself again before the test asks the server.
+      await settled();
       const expected = ['workLiaison', ...menusUnder('guideWork/phoneBook').filter((id) => id !== 'guideWork/phoneBook#purge')].sort();
       assert.deepEqual(await granted(roleId), expected);
       assert.equal((screen.getByRole('button', { name: '保存授权' }) as HTMLButtonElement).disabled, true, 'nothing left to save');
@@ -64,6 +68,8 @@ for (const engine of ENGINES) {
       fireEvent.click(await screen.findByRole('button', { name: /^通讯录管理员/ }));
       await screen.findByRole('heading', { name: '为“通讯录管理员”授权' });
       await waitFor(() => assert.ok(screen.queryByRole('tree') !== null, 'the tree shows'));
+      // The role list beside the tree answers too (after its search's pause), inside act.
+      await settled();
       assert.equal(state('通讯录'), 'indeterminate');
       assert.equal(state('政策文件'), 'unchecked');
       await act(async () => fireEvent.click(box('政策文件')));
@@ -89,6 +95,8 @@ for (const engine of ENGINES) {
       const target = await createRole(officer, { code: 'XIHU_CLERK', name: '西湖经办', dataScope: 'org' });
       show({ roleId: target });
       await waitFor(() => assert.ok(screen.queryByRole('tree') !== null, 'the tree shows'));
+      // The role list beside the tree answers too (after its search's pause), inside act.
+      await settled();
       assert.equal(box('政策文件').hasAttribute('disabled'), false, 'the officer holds the policy documents when the page opens');
       assert.equal(box('单位管理').hasAttribute('disabled'), true, 'and not the organisations');
       // Meanwhile the administrator takes the policy documents from the officer's role: the page still offers them.

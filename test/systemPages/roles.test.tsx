@@ -49,6 +49,8 @@ for (const engine of ENGINES) {
       await pickOrg(within(dialog).getByLabelText(/自定义单位/), '宁波市委老干部局');
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
       await waitFor(() => assert.ok(screen.queryByRole('dialog') === null, 'the dialog closed'));
+      // The list reads itself again after the save: its answer lands before the test asks the server.
+      await settled();
       const role = await stored('XIHU_READER');
       assert.equal(role?.dataScope, 'custom');
       assert.equal((role?.customOrgs as string[]).length, 2);

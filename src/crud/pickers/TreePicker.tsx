@@ -56,6 +56,8 @@ export function TreePicker(props: TreePickerProps) {
       disabled={disabled}
       aria-haspopup="tree"
       aria-expanded={open}
+      // Busy while its options load (the organisation tree): a test's settled() waits for them too.
+      aria-busy={props.loading || undefined}
       aria-invalid={props.invalid || undefined}
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}

@@ -6,6 +6,7 @@
 import { fieldOf } from '../../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
 import type { Page } from '../../../model/wire.ts';
+import { usersTo } from '../../http/api/account.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import { http } from '../../http/client.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -21,16 +22,10 @@ export interface RecordSource {
 
 const RESULTS = 20;
 
-interface Person {
-  id: string;
-  name: string;
-  orgName?: string;
-}
-
 const people: RecordSource = {
   permission: undefined,
   async search(text, signal) {
-    const page = await http.get<Page<Person>>('/lgbsmp/api/v1/usersTo', { params: { ...(text ? { name: text } : {}), size: RESULTS }, signal });
+    const page = await usersTo({ currentPage: 1, pageSize: RESULTS, ...(text ? { name: text } : {}) }, http, signal);
     return page.records.map((p) => ({ value: p.id, label: p.orgName ? `${p.name}（${p.orgName}）` : p.name }));
   },
 };

@@ -1,4 +1,5 @@
 /** Password and login-reminder calls of spec section 7 ("SMS and passwords"), and the usersTo list. */
+import type { Page } from '../../../model/wire.ts';
 import { http } from '../client.ts';
 import type { Params } from '../query.ts';
 import type { Client } from '../request.ts';
@@ -49,7 +50,23 @@ export function forceLogout(userId: string, client: Client = http): Promise<{ re
   return client.post<{ revoked: number }>('/lgbsmp/api/v1/user/forceLogout', { json: { userId } });
 }
 
-/** GET /lgbsmp/api/v1/usersTo with its own paging names (currentPage, pageSize) and a type. */
-export function usersTo(query: Params & { currentPage: number; pageSize: number; type?: string }, client: Client = http): Promise<unknown> {
-  return client.get('/lgbsmp/api/v1/usersTo', { params: query });
+/** A person usersTo offers: an enabled account within the caller's data scope. */
+export interface PickablePerson {
+  id: string;
+  username: string;
+  name: string;
+  orgId: string;
+  orgName: string;
+}
+
+/**
+ * GET /lgbsmp/api/v1/usersTo with its own paging names (currentPage, pageSize) and a type (1: the acting
+ * department only); `name` filters. The people picker (src/crud/pickers/recordSources.ts) asks it.
+ */
+export function usersTo(
+  query: Params & { currentPage: number; pageSize: number; type?: string; name?: string },
+  client: Client = http,
+  signal?: AbortSignal,
+): Promise<Page<PickablePerson>> {
+  return client.get<Page<PickablePerson>>('/lgbsmp/api/v1/usersTo', { params: query, signal });
 }

@@ -1,15 +1,15 @@
 /**
  * 驾驶舱入口 (/cockpitEntrance): our cockpit (CockpitBoard) and, where the deployment names an external
  * dashboard (COCKPIT_URL, the client settings' `cockpit`), a button that opens it in its own window with a
- * one-time hand-off code (src/shell/cockpit.ts; a window opened without a click would be stopped by popup
+ * one-time hand-off code (src/shell/handoff.ts; a window opened without a click would be stopped by popup
  * blockers).
  */
 // Loaded on demand: its texts come with it, not with the shell.
 import '../../../model/i18n/cockpitArea.ts';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/locale.ts';
-import { openCockpit } from '../../shell/cockpit.ts';
 import { loadClientSettings, siblingsStore } from '../../shell/clientSettings.ts';
+import { openSibling } from '../../shell/handoff.ts';
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { CockpitBoard } from './CockpitBoard.tsx';
@@ -22,7 +22,7 @@ export default function CockpitEntrancePage() {
   }, []);
   return (
     <CockpitBoard
-      actions={external ? <Button variant="primary" onClick={() => void openCockpit()}>{t('cockpitView.openExternal')}</Button> : undefined}
+      actions={external ? <Button variant="primary" onClick={() => void openSibling('cockpit')}>{t('cockpitView.openExternal')}</Button> : undefined}
     />
   );
 }

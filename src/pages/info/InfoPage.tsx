@@ -1,30 +1,24 @@
 /**
  * Personal information (/info, /info/index): the user's profile, organisation, roles and departments as
- * GET /admin/user gives them, the avatar, and the change-password dialog. The server takes no avatar
- * uploads yet, so the page shows the avatar and says that uploading one comes with attachments.
+ * GET /admin/user gives them, the avatar and its upload, the change-password dialog, the user's own
+ * sign-in history and the devices signed in now (server/areas/personal; docs/session.md).
  */
 // Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
 import '../../../model/i18n/shellViewsArea.ts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { openChangePassword, sessionStore } from '../../session/sessionStore.ts';
-import { Icon } from '../../shell/icons.tsx';
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
+import { AvatarSection } from './AvatarSection.tsx';
+import { LoginHistory } from './LoginHistory.tsx';
+import { OwnSessions } from './OwnSessions.tsx';
+import { Section } from './Section.tsx';
 
 /** The names in a list of `{ name }` objects (roleList, deptList). */
 function namesOf(list: readonly unknown[] | undefined): string[] {
   return (list ?? []).flatMap((item) =>
     typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string' ? [(item as { name: string }).name] : [],
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded bg-surface p-5 shadow-sm">
-      <h2 id={id} className="mb-3 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -52,14 +46,7 @@ export default function InfoPage() {
       <h1 className="text-lg font-semibold">{t('route.info')}</h1>
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <Section id="info-avatar" title={t('info.avatar')}>
-          <div className="flex flex-col items-center gap-3 text-center">
-            {user.avatar ? (
-              <img src={user.avatar} alt={t('info.avatarOf', { name: user.name ?? user.userName })} className="size-24 rounded-full object-cover" />
-            ) : (
-              <span className="grid size-24 place-items-center rounded-full bg-canvas text-muted"><Icon name="user" className="size-10" /></span>
-            )}
-            <p className="text-xs text-muted">{t('info.avatarLater')}</p>
-          </div>
+          <AvatarSection user={user} />
         </Section>
         <Section id="info-profile" title={t('info.profile')}>
           <Facts rows={[[t('info.name'), user.name], [t('info.userName'), user.userName]]} />
@@ -76,6 +63,12 @@ export default function InfoPage() {
       <Section id="info-security" title={t('info.security')}>
         <p className="mb-3 text-sm text-muted">{t('info.passwordHint')}</p>
         <Button variant="primary" onClick={openChangePassword}>{t('shell.changePassword')}</Button>
+      </Section>
+      <Section id="info-sessions" title={t('info.sessions')}>
+        <OwnSessions />
+      </Section>
+      <Section id="info-history" title={t('info.history')}>
+        <LoginHistory />
       </Section>
     </div>
   );
