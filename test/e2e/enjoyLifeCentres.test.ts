@@ -41,15 +41,13 @@ describe('活动中心与活动 in Chromium', { skip: e2eSkip(), timeout: 420_00
   let page: Page;
   let api: SignedClient;
   let centreId: string;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
     const centre = await api.json(`${API}/activityCenter`, { method: 'POST', json: { title: `e2e中心${STAMP}`, orgId: '330106', address: '杭州市西湖区文三路1号', content: '<p>e2e</p>' } });
     centreId = centre.body.data.id;

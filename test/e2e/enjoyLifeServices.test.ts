@@ -32,15 +32,13 @@ describe('银龄乐享 services and content in Chromium', { skip: e2eSkip(), tim
   let page: Page;
   let api: SignedClient;
   let cadreId: string;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',

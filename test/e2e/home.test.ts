@@ -17,16 +17,14 @@ describe('home in Chromium, as a province, a city and a unit user', { skip: e2eS
   let e2e: E2e;
   let url: string;
   let page: Page;
-  const failed: string[] = [];
+  let failed: string[];
   const seen: Record<string, Count[]> = {};
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
   });
   after(() => e2e?.close());
 

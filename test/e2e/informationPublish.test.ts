@@ -29,14 +29,14 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
   let provinceContext: BrowserContext;
   let province: Page;
   let admin: SignedClient;
-  const failed: string[] = [];
+  let failed: string[];
   const provinceProblems: string[] = [];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+    failed = e2e.failed;
     provinceContext = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     province = await provinceContext.newPage();
     province.on('console', (m) => m.type() === 'error' && provinceProblems.push(m.text()));

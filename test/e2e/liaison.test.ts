@@ -27,16 +27,14 @@ describe('关心下一代 and 工作联络 in Chromium', { skip: e2eSkip(), time
   let page: Page;
   let province: BrowserContext;
   let provincePage: Page;
-  const failed: string[] = [];
+  let failed: string[];
   const provinceProblems: string[] = [];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     province = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     provincePage = await province.newPage();
     provincePage.on('console', (m) => m.type() === 'error' && provinceProblems.push(m.text()));

@@ -24,15 +24,13 @@ describe('personal information and the header\'s hand-offs in Chromium, as a cit
   let url: string;
   let elsewhere: SignedClient;
   let plain: TestServer | undefined;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e('pglite', { PENSION_URL, FILES_DIR: dirs.make() });
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1600, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     // The pension system stands in for itself: its landing page answers whatever code it is handed.
     await page.context().route('http://pension.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>养老服务</title>' }));
     // hz_admin is also signed in somewhere else: the session the page will sign out.

@@ -38,15 +38,13 @@ describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () =
   let url: string;
   let page: Page;
   let api: SignedClient;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
   });
   after(() => e2e?.close());

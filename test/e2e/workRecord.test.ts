@@ -33,15 +33,13 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
   let page: Page;
   let api: SignedClient;
   let cadreId: string;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
     // Born in 1946 (80 this year) two days from today: a milestone birthday in the 7-day window.
     const birth = `1946${cstDate(2).slice(4)}`;

@@ -36,15 +36,13 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
   let api: SignedClient;
   let volunteerId: string;
   let activityId: string;
-  const failed: string[] = [];
+  let failed: string[];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
     page = e2e.page;
     await page.setViewportSize({ width: 1366, height: 900 });
-    page.on('response', (res) => {
-      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
-    });
+    failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
     const person = await api.json(`${API}/volunteerPerson`, { method: 'POST', json: { name: VOLUNTEER, idCard: idCard('1953-04-12'), orgId: '330106', joinDate: '2025-01-10' } });
     assert.equal(person.body.code, 0, JSON.stringify(person.body));

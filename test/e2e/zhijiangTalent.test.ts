@@ -32,10 +32,10 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
   let county: Page;
   let admin: Page;
   let cadreId: string;
-  const failed: string[] = [];
+  let failed: string[];
   const errors: string[] = [];
   const watch = (page: Page) => {
-    page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+    failed = e2e.failed;
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
   };

@@ -40,6 +40,8 @@ export interface E2e {
   requests: string[];
   /** Console errors and uncaught page errors. */
   errors: string[];
+  /** Every answer of status 400 or more the page got, as `status url` (a walk asserts there is none). */
+  failed: string[];
   close(): Promise<void>;
 }
 
@@ -67,12 +69,17 @@ export async function startE2e(engine: Engine = 'pglite', env: Record<string, st
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
   return {
     server,
     browser,
     page,
     requests,
     errors,
+    failed,
     async close() {
       await browser.close();
       await server.close();
