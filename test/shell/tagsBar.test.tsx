@@ -9,7 +9,7 @@ import { pageCache } from '../../src/router/pageCache.ts';
 import { PageContext } from '../../src/router/pageContext.ts';
 import { tagsStore } from '../../src/shell/tagsStore.ts';
 import { markUnsaved, unsavedPages, useUnsavedChanges } from '../../src/shell/useUnsavedChanges.ts';
-import type { HomeKind } from '../../src/pages/home/homeApi.ts';
+import type { HomeKind } from '../../model/home.ts';
 import { rememberKinds } from '../../src/pages/home/homeKinds.ts';
 import { answers, catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
 

@@ -4,6 +4,7 @@
  * volunteers and their service hours, this month's activities. Every count runs through the resource's data
  * scope (scopeSql), as its list does.
  */
+import type { FigureGroup, FigureRow, HomeFigures } from '../../../model/home.ts';
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { todayCst } from '../../../model/resources/cadreDates.ts';
@@ -15,22 +16,6 @@ import { SqlParams } from '../../engine/sqlParams.ts';
 import type { Principal } from '../auth/principal.ts';
 import { COUNTED } from '../workRecord/statistics.ts';
 
-/** One bar and its value: named by a dictionary label, or by a resource (or one of its states) the browser names. */
-export interface FigureRow {
-  label?: string;
-  resource?: string;
-  state?: string;
-  /** Service hours rather than a count of records. */
-  hours?: true;
-  value: number;
-}
-
-export interface FigureGroup {
-  /** Which figure (its title is `home.fig.<key>`). */
-  key: 'cadres' | 'workThisMonth' | 'volunteers' | 'activitiesThisMonth';
-  rows: FigureRow[];
-}
-
 const may = (principal: Principal, def: ResourceDef) => principal.permissions.has(def.permissions.view);
 
 function monthRange(): [string, string] {
@@ -40,7 +25,7 @@ function monthRange(): [string, string] {
   return [`${today.slice(0, 7)}-01`, next];
 }
 
-export async function homeFigures(deps: ReadDeps, principal: Principal): Promise<{ groups: FigureGroup[]; asOf: string }> {
+export async function homeFigures(deps: ReadDeps, principal: Principal): Promise<HomeFigures> {
   const asOf = new Date().toISOString();
   const groups: FigureGroup[] = [];
   const [from, to] = monthRange();

@@ -5,39 +5,14 @@
  * page's `total`: a count can never differ from the list it opens. Each area declares its kinds in its own
  * `homeItems.ts`; server/areas/home/homeItems.ts lists them.
  */
+import type { HomeItem, HomeKind } from '../../../model/home.ts';
 import type { Page } from '../../../model/wire.ts';
 import type { PageParams } from '../../http/pageParams.ts';
 import type { ReadDeps } from '../../engine/read.ts';
 import type { Principal } from '../auth/principal.ts';
 
-/** Where a kind shows on home: 待办 (a decision waits), 待阅 (to read and sign), 提醒 (dates coming or passed), 共享 (showcase). */
-export type HomeGroup = 'todo' | 'read' | 'remind' | 'shared';
-
-/** One item as home lists it. */
-export interface HomeItem {
-  id: string;
-  title: string;
-  /** The date the list is ordered by (a submission, a birthday, a due date…), or null. */
-  date: string | null;
-  /** The organisation it belongs to, for a bureau that sees many. */
-  orgName: string | null;
-  /** A short second line (a state, a kind, an age), already in the user's words or null. */
-  note: string | null;
-  /** Where the item opens when it is no record of the kind's resource: the area's own page for it. */
-  link?: string;
-  /** The resource of a kind that gathers several (the showcase): the browser opens its detail page, if held. */
-  resource?: string;
-}
-
-export interface HomeItemKind {
-  type: string;
-  group: HomeGroup;
-  /** Message key of the kind's name (model/i18n/shell.ts); `{name}` is the label of `resource`. */
-  label: string;
-  /** The resource the kind's items are records of: home opens an item with its declaration's detail view. */
-  resource?: string;
-  /** The area's page where the whole matter is handled (the reminders' page, the branch warnings). */
-  areaPage?: string;
+/** A kind as an area declares it: what the browser gets of it (HomeKind), and how its items are found. */
+export interface HomeItemKind extends HomeKind {
   /** Whether the user has this kind at all (their roles); a user without it is refused its list. */
   visible(principal: Principal): boolean;
   /** One page of the user's items, ordered, with the total of them all. */

@@ -4,6 +4,7 @@
  * published policy documents. This week's birthdays come from the reminders' own call (GET
  * cadreReminder/birthday); areas the portal does not have are not announced (issue 16.8).
  */
+import type { HomeSummary, LatestItem, ResourceCount } from '../../../model/home.ts';
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { flatten } from '../../../model/menu/build.ts';
@@ -14,27 +15,6 @@ import type { Principal } from '../auth/principal.ts';
 import { listRecords, type ReadDeps } from '../../engine/read.ts';
 import { scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
-
-export interface ResourceCount {
-  /** The declared resource (model/resources): the browser labels it and finds its page. */
-  resource: string;
-  total: number;
-  /** Records per lifecycle state, for resources that have one (every declared state, 0 included). */
-  byState?: Record<string, number>;
-}
-
-export interface LatestItem {
-  id: string;
-  title: string;
-  /** The date the list is sorted by (publishDate for policy documents). */
-  date: string | null;
-}
-
-export interface HomeSummary {
-  counts: ResourceCount[];
-  /** Latest published policy documents, or unavailable to a user who may not view them. */
-  latest: { resource: string; available: true; records: LatestItem[] } | { resource: string; available: false };
-}
 
 /**
  * Resources that back a menu page and stand on their own (the records a user works on: cadres, the

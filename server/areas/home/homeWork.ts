@@ -8,23 +8,9 @@ import type { ReadDeps } from '../../engine/read.ts';
 import { businessError } from '../../http/errors.ts';
 import type { PageParams } from '../../http/pageParams.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { HomeGroup, HomeItem, HomeItemKind } from './homeItem.ts';
+import type { HomeItem, HomeWork } from '../../../model/home.ts';
+import type { HomeItemKind } from './homeItem.ts';
 import { HOME_ITEMS } from './homeItems.ts';
-
-export interface HomeKindCount {
-  type: string;
-  group: HomeGroup;
-  label: string;
-  resource?: string;
-  areaPage?: string;
-  count: number;
-}
-
-export interface HomeWork {
-  kinds: HomeKindCount[];
-  /** When the counts were taken (ISO time). */
-  asOf: string;
-}
 
 const describe = (kind: HomeItemKind) => ({
   type: kind.type,

@@ -8,7 +8,8 @@ import { resourceByName } from '../../../model/resources/index.ts';
 import type { WireRecord } from '../../engine/records.ts';
 import { listRecords } from '../../engine/read.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { HomeGroup, HomeItem, HomeItemKind } from './homeItem.ts';
+import type { HomeGroup, HomeItem } from '../../../model/home.ts';
+import type { HomeItemKind } from './homeItem.ts';
 
 export interface ResourceItemsSpec {
   type: string;

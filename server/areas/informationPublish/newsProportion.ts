@@ -2,25 +2,12 @@
  * `static/news/proportion`: the share of published news by publishing organisation and by column, within
  * the user's data scope (the engine's scope condition, as every list).
  */
+import type { NewsProportion, Share } from '../../../model/newsProportion.ts';
 import { newsTrends } from '../../../model/resources/newsTrends.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ReadDeps } from '../../engine/read.ts';
 import { scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
-
-export interface Share {
-  code: string;
-  name: string;
-  count: number;
-  /** Of all published news in scope, in percent with one decimal. */
-  percent: number;
-}
-
-export interface NewsProportion {
-  total: number;
-  byOrg: Share[];
-  byColumn: Share[];
-}
 
 const percentOf = (count: number, total: number) => (total ? Math.round((count * 1000) / total) / 10 : 0);
 

@@ -3,20 +3,10 @@
  * of the others: a device left signed in somewhere. The current session ends through 退出登录 (logout),
  * which also clears this browser's tokens; ending it here would leave the page signed in to nothing.
  */
+import type { OwnSession } from '../../../model/personal.ts';
 import type { Queryable } from '../../db/db.ts';
 import { httpError } from '../../http/errors.ts';
 import { revokeSession } from '../auth/sessions.ts';
-
-export interface OwnSession {
-  id: string;
-  clientId: string;
-  method: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 export async function ownSessions(q: Queryable, userId: string, currentId: string, now: number): Promise<OwnSession[]> {
   const rows = await q.query<Omit<OwnSession, 'current'>>(

@@ -3,6 +3,7 @@
  * the user's scope like every read. Any signed-in user may ask: the home page belongs to everyone; what they
  * see is their scope's stations.
  */
+import type { HomeStation } from '../../../model/home.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
 import type { Db } from '../../db/db.ts';
 import { scopeSql } from '../../engine/scope.ts';
@@ -11,17 +12,6 @@ import type { Principal } from '../auth/principal.ts';
 
 /** What a home page's card shows: the nearest handful, not the register (that is the page's list). */
 const SHOWN = 8;
-
-export interface HomeStation {
-  id: string;
-  /** Where the station is (its data scope). */
-  orgId: string;
-  name: string;
-  address: string;
-  phone: string;
-  openHours: string | null;
-  starLevel: number | null;
-}
 
 export async function homePoststations(db: Db, principal: Principal): Promise<{ records: HomeStation[] }> {
   const p = new SqlParams();

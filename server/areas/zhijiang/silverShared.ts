@@ -5,6 +5,7 @@
  * list would hide; the union is paged by the one pageOf. Any signed-in user may look (like homePoststation):
  * what is shown is already public within their scope, and only its name, organisation and date.
  */
+import type { SharedItem as WireSharedItem } from '../../../model/home.ts';
 import { zh } from '../../../model/i18n/index.ts';
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
@@ -26,16 +27,7 @@ export const SHARED_KINDS = [
 ] as const satisfies readonly { kind: string; state?: string }[];
 
 export type SharedKind = (typeof SHARED_KINDS)[number]['kind'];
-
-export interface SharedItem {
-  id: string;
-  /** The resource the record is of (its label names the kind; its detail view shows it). */
-  kind: SharedKind;
-  title: string;
-  orgName: string | null;
-  /** When it was last changed (approved, for the reviewed ones). */
-  date: string;
-}
+export type SharedItem = WireSharedItem<SharedKind>;
 
 /** How many the home card shows: the latest handful; the list is silver/shared. */
 export const HOME_SHARED = 6;

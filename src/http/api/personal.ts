@@ -1,31 +1,10 @@
 /** The personal page's calls (server/areas/personal/routes.ts): each acts on the signed-in user themself. */
+import type { OwnLogin, OwnSession } from '../../../model/personal.ts';
 import type { Page } from '../../../model/wire.ts';
 import { http } from '../client.ts';
 import type { Client } from '../request.ts';
 
 const BASE = '/lgbsmp/api/v1/personal';
-
-export interface OwnLogin {
-  id: string;
-  loginTime: string;
-  ip: string | null;
-  userAgent: string | null;
-  client: string | null;
-  method: string;
-  result: string;
-  reason: string | null;
-}
-
-export interface OwnSession {
-  id: string;
-  clientId: string;
-  method: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 /** POST personal/avatar (multipart `file`): the image becomes the avatar; answers its address. */
 export function uploadAvatar(file: File, client: Client = http): Promise<{ avatar: string }> {

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { pagesShowing } from '../../router/menuIndex.ts';
 import { useShell } from '../../shell/shellContext.ts';
-import type { ResourceCount } from './homeApi.ts';
+import type { ResourceCount } from '../../../model/home.ts';
 
 /** The list page of a resource, when the user holds one: the first in their menu. */
 function useListPath(resource: string): string | undefined {

@@ -4,7 +4,7 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useShell } from '../../shell/shellContext.ts';
 import { useStore } from '../../store/useStore.ts';
-import type { HomeSummary } from './homeApi.ts';
+import type { HomeSummary } from '../../../model/home.ts';
 import { topVisits } from './visits.ts';
 
 const CARD = 'rounded bg-surface p-4 shadow-sm';

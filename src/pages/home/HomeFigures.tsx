@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../model/i18n/index.ts';
 import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { useT, type Translate } from '../../i18n/locale.ts';
-import type { FigureRow, HomeFigures as Figures } from './homeApi.ts';
+import type { FigureRow, HomeFigures as Figures } from '../../../model/home.ts';
 
 const TITLES: Record<Figures['groups'][number]['key'], MessageKey> = {
   cadres: 'home.fig.cadres',

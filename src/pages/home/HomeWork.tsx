@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../model/i18n/index.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
-import type { HomeGroup, HomeWork as Work } from './homeApi.ts';
+import type { HomeGroup, HomeWork as Work } from '../../../model/home.ts';
 import { kindLabel } from './kindLabel.ts';
 
 const GROUPS: readonly [Exclude<HomeGroup, 'shared'>, MessageKey][] = [

@@ -5,7 +5,7 @@
  */
 import type { Translate } from '../../i18n/locale.ts';
 import { createStore } from '../../store/createStore.ts';
-import type { HomeKind } from './homeApi.ts';
+import type { HomeKind } from '../../../model/home.ts';
 import { kindLabel } from './kindLabel.ts';
 
 type Known = Readonly<Record<string, Pick<HomeKind, 'label' | 'resource'>>>;

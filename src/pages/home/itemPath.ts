@@ -5,7 +5,7 @@
  */
 import type { MenuIndex } from '../../router/menuIndex.ts';
 import { pagesShowing } from '../../router/menuIndex.ts';
-import type { HomeItem, HomeKind } from './homeApi.ts';
+import type { HomeItem, HomeKind } from '../../../model/home.ts';
 
 export function itemPath(kind: Pick<HomeKind, 'type' | 'resource'>, item: HomeItem, index: MenuIndex): string | undefined {
   if (kind.resource) return `/home/homeDetails/${encodeURIComponent(item.id)}/${encodeURIComponent(kind.type)}`;

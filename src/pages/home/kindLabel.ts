@@ -2,7 +2,7 @@
 import type { MessageKey } from '../../../model/i18n/index.ts';
 import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import type { Translate } from '../../i18n/locale.ts';
-import type { HomeKind } from './homeApi.ts';
+import type { HomeKind } from '../../../model/home.ts';
 
 export function kindLabel(t: Translate, kind: Pick<HomeKind, 'label' | 'resource'>): string {
   const resource = kind.resource ? RESOURCE_LABELS[kind.resource] : undefined;

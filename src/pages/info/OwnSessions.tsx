@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
-import { endOwnSession, ownSessions, type OwnSession } from '../../http/api/personal.ts';
+import type { OwnSession } from '../../../model/personal.ts';
+import { endOwnSession, ownSessions } from '../../http/api/personal.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';

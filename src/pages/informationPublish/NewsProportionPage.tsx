@@ -9,7 +9,8 @@ import { ErrorState } from '../../crud/ErrorState.tsx';
 import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
-import { newsProportion, type NewsProportion, type Share } from './newsProportionApi.ts';
+import type { NewsProportion, Share } from '../../../model/newsProportion.ts';
+import { newsProportion } from './newsProportionApi.ts';
 
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
