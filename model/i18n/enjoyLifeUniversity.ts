@@ -11,4 +11,6 @@ export const enjoyLifeUniversity = {
   'enjoyLife.enrolledTwice': ['该学员已报名本课程', 'The cadre is already enrolled in this course'],
   'enjoyLife.limitBelowEnrolled': ['限报人数不能少于已报名的{count}人', 'The limit cannot be below the {count} students enrolled'],
   'enjoyLife.correctsOtherCadre': ['更正的记录须为同一名干部的积分记录', 'A correction corrects an entry of the same cadre'],
+  'enjoyLife.pointsAttended': ['参加活动：{title}', 'Attended: {title}'],
+  'enjoyLife.pointsWithdrawn': ['取消参加活动：{title}', 'Attendance withdrawn: {title}'],
 } as const satisfies Messages;

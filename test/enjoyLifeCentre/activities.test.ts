@@ -57,6 +57,44 @@ for (const engine of ENGINES) {
       assert.equal(stored.total, 2);
     });
 
+    it('credits the points of 参加活动 to who signed in when the activity finishes, and keeps them in step with the attendance after', async () => {
+      const { centre } = await centreWithRoom(hz, 20);
+      const open = await activityAt(hz, centre.id, { title: '测试积分活动', quota: 5 }, 'publish', 'openEnrolment');
+      const [a, b, c] = [await partyCadre(hz, '积分甲'), await partyCadre(hz, '积分乙'), await partyCadre(hz, '积分丙')];
+      const enrolments = [];
+      for (const cadre of [a, b, c]) enrolments.push(await createSub(hz, 'activityEnrolment', { activityId: open.id, cadreId: cadre.id, enrolDate: '2026-06-01' }));
+      const ongoing = await move(hz, 'activity', open, 'start');
+      const attend = async (id: string, attended: boolean) => {
+        const now = (await hz.json(`${API}/activityEnrolment/${id}`)).body.data;
+        const saved = await hz.json(`${API}/activityEnrolment/${id}`, { method: 'PUT', json: { version: now.version, attended } });
+        assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      };
+      await attend(enrolments[0]!.id, true);
+      await attend(enrolments[1]!.id, true);
+      const ledger = async (cadreId: string) =>
+        ((await hz.json(`${API}/integral?cadreId=${cadreId}&size=50`)).body.data.records as Record<string, any>[])
+          .sort((x, y) => x.balance - y.balance || String(x.entryTime).localeCompare(String(y.entryTime)))
+          .map((e) => [e.rule, e.points, e.reason, e.balance]);
+      assert.deepEqual(await ledger(a.id), [], 'nothing before the activity finishes');
+      const finished = await move(hz, 'activity', (await hz.json(`${API}/activity/${ongoing.id}`)).body.data, 'finish');
+      assert.equal(finished.status, 'finished');
+      assert.deepEqual(await ledger(a.id), [['2', 2, '参加活动：测试积分活动', 2]]);
+      assert.deepEqual(await ledger(b.id), [['2', 2, '参加活动：测试积分活动', 2]]);
+      assert.deepEqual(await ledger(c.id), [], 'who did not sign in gets nothing');
+      // Afterwards: 丙's sign-in recorded late is credited; 乙's taken back and 甲's enrolment deleted are corrected, once.
+      await attend(enrolments[2]!.id, true);
+      await attend(enrolments[1]!.id, false);
+      await attend(enrolments[1]!.id, false);
+      const removed = await hz.json(`${API}/activityEnrolment/${enrolments[0]!.id}`, { method: 'DELETE' });
+      assert.equal(removed.status, 200, JSON.stringify(removed.body));
+      assert.deepEqual(await ledger(c.id), [['2', 2, '参加活动：测试积分活动', 2]]);
+      assert.deepEqual(await ledger(b.id), [['9', -2, '取消参加活动：测试积分活动', 0], ['2', 2, '参加活动：测试积分活动', 2]]);
+      assert.deepEqual(await ledger(a.id), [['9', -2, '取消参加活动：测试积分活动', 0], ['2', 2, '参加活动：测试积分活动', 2]]);
+      const [correction] = ((await hz.json(`${API}/integral?cadreId=${a.id}&rule=9`)).body.data.records as Record<string, any>[]);
+      const [credit] = ((await hz.json(`${API}/integral?cadreId=${a.id}&rule=2`)).body.data.records as Record<string, any>[]);
+      assert.equal(correction!.correctsId, credit!.id, 'the correction names the credit it offsets');
+    });
+
     it('takes two enrolments at once for the last place one after the other', async () => {
       const { centre } = await centreWithRoom(hz, 20);
       const open = await activityAt(hz, centre.id, { quota: 1 }, 'publish', 'openEnrolment');

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks.ts';
 import { findRow } from '../../engine/read.ts';
 import { fieldError } from '../cadre/fieldError.ts';
+import { settleActivityPoints } from './activityPoints.ts';
 
 /** Tables whose rows keep their centre's name. */
 const WITH_CENTER_NAME = ['el_activity_room', 'el_activity_team', 'el_activity_announcement', 'el_activity', 'el_activity_appointment', 'el_activity_team_member'];
@@ -106,5 +107,6 @@ export const activityHooks: ResourceHooks = {
     if (op === 'update' && typeof r.title === 'string') {
       await ctx.tx.query('UPDATE el_activity_enrolment SET activity_title = $2 WHERE activity_id = $1 AND activity_title <> $2', [r.id, r.title]);
     }
+    if (op === 'transition' && r.status === 'finished') await settleActivityPoints(ctx, String(r.id));
   },
 };

@@ -12,6 +12,7 @@ import { businessError } from '../../http/errors.ts';
 import { stateLabel } from '../../engine/stateLabel.ts';
 import { fieldError } from '../cadre/fieldError.ts';
 import { cadreOf } from '../cadre/hooks/cadreOf.ts';
+import { settleActivityPoints } from './activityPoints.ts';
 import { visibleRow } from './centreHooks.ts';
 
 const BEGUN = ['ongoing', 'finished'];
@@ -62,5 +63,7 @@ export const enrolmentHooks: ResourceHooks = {
       if (activity && (await liveCount(ctx.tx, activityId)) > activity.quota) throw businessError(zh('enjoyLifeCentre.quotaFull', { quota: activity.quota }), 400);
     }
     await recount(ctx.tx, activityId);
+    // A finished activity's attendance changed afterwards: the points follow it.
+    await settleActivityPoints(ctx, activityId, String(r.cadreId ?? r.cadre_id));
   },
 };
