@@ -89,6 +89,8 @@ export interface SharedItem<Kind extends string = string> {
   /** The resource the record is of (its label names the kind; its detail view shows it). */
   kind: Kind;
   title: string;
+  /** The organisation it belongs to (its data scope), and its name. */
+  orgId: string;
   orgName: string | null;
   /** When it was last changed (approved, for the reviewed ones). */
   date: string;

@@ -119,13 +119,15 @@ export async function classifyRows(q: Queryable, def: ResourceDef, principal: Pr
       continue;
     }
     const current = found[0]!;
+    const stored = fieldValues(def, current);
+    const changed = compared.some((f) => !same(f, stored[f.name], c.values[f.name]));
+    // A record its state keeps from edits refuses a change, not a row that matches it as it is (an export of
+    // submitted entries, imported back).
     const status = def.lifecycle ? current[columnOf(fieldOf(def, def.lifecycle.field)!)] : undefined;
-    if (def.lifecycle?.editableIn && !def.lifecycle.editableIn.includes(String(status))) {
+    if (changed && def.lifecycle?.editableIn && !def.lifecycle.editableIn.includes(String(status))) {
       out.set(c.row, { status: 'invalid', error: { field: def.lifecycle.field, message: zh('engine.notEditable', { state: stateLabel(def, status) }) } });
       continue;
     }
-    const stored = fieldValues(def, current);
-    const changed = compared.some((f) => !same(f, stored[f.name], c.values[f.name]));
     out.set(c.row, { status: changed ? 'changed' : 'unchanged', id: String(current.id), version: Number(current.version) });
   }
   return out;

@@ -56,7 +56,7 @@ for (const engine of ENGINES) {
       assert.match(res.headers.get('content-disposition')!, /filename\*=UTF-8''%E6%94%BF%E7%AD%96%E6%96%87%E4%BB%B6%E5%AF%BC%E5%85%A5%E6%A8%A1%E6%9D%BF\.xlsx$/);
       const bytes = Buffer.from(await res.arrayBuffer());
       const rows = await sheetRows(bytes);
-      assert.deepEqual(rows[0]!.values, ['*文件标题', '文号', '*文件类别', '*接收方式', '接收单位', '*发文单位', '*发文日期', '*正文']);
+      assert.deepEqual(rows[0]!.values, ['*文件标题', '文号', '*文件类别', '*接收方式', '接收单位', '接收人员', '*发文单位', '*发文日期', '*正文']);
       assert.match(String(rows[1]!.values[0]), /^【示例】/);
       assert.equal(rows[1]!.values[2], '中央文件');
       const sheet = await partText(bytes, 'xl/worksheets/sheet1.xml');
@@ -198,13 +198,13 @@ for (const engine of ENGINES) {
       const formula = await rawSheet(`${headerXml}<row r="2">${text('A2', '公式')}<c r="B2"><f>13812345678+0</f><v>13812345678</v></c>${text('C2', '杭州市委老干部局')}</row>`);
       const rows = (await upload(formula)).body.data.rows;
       assert.deepEqual(rows[0].errors, [{ field: 'phonenumber', message: '联系电话：该单元格是公式，请复制后“选择性粘贴”为数值再导入' }]);
-      const docHeader = ['*文件标题', '文号', '*文件类别', '*接收方式', '接收单位', '*发文单位', '*发文日期', '*正文'];
+      const docHeader = ['*文件标题', '文号', '*文件类别', '*接收方式', '接收单位', '接收人员', '*发文单位', '*发文日期', '*正文'];
       const docs = await writeRows([
         docHeader,
-        ['好文件', '', '市级文件', '个人', '', '杭州市委老干部局', '2025/1/5', '第一行\n<b>第二行</b>'],
-        ['坏类别', '', '不存在的类别', '个人', '', '杭州市委老干部局', '2025-01-05', '正文'],
-        ['坏日期', '', '市级文件', '个人', '', '杭州市委老干部局', '2025-13-45', '正文'],
-        ['给单位', '', '市级文件', '单位', '杭州市委老干部局、宁波市委老干部局', '杭州市委老干部局', new Date(Date.UTC(2025, 0, 5, 16)), '正文'],
+        ['好文件', '', '市级文件', '个人', '', '', '杭州市委老干部局', '2025/1/5', '第一行\n<b>第二行</b>'],
+        ['坏类别', '', '不存在的类别', '个人', '', '', '杭州市委老干部局', '2025-01-05', '正文'],
+        ['坏日期', '', '市级文件', '个人', '', '', '杭州市委老干部局', '2025-13-45', '正文'],
+        ['给单位', '', '市级文件', '单位', '杭州市委老干部局、宁波市委老干部局', '', '杭州市委老干部局', new Date(Date.UTC(2025, 0, 5, 16)), '正文'],
       ]);
       const preview = (await upload(docs, 'policyDocument')).body.data;
       const errors = new Map(preview.rows.map((r: { row: number; errors: unknown[] }) => [r.row, r.errors]));

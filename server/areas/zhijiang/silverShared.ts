@@ -38,7 +38,7 @@ function sourceSql(source: (typeof SHARED_KINDS)[number], principal: Principal, 
   const org = ident(columnOf(fieldOf(def, def.orgField!)!));
   const where = [`t.del_flag = 0`, scopeSql(def, principal, p)];
   if ('state' in source) where.push(`t.${ident(columnOf(fieldOf(def, def.lifecycle!.field)!))} = ${p.add(source.state)}`);
-  return `SELECT t.id::text AS id, ${p.add(source.kind)}::text AS kind, t.${title}::text AS title, o.name AS "orgName", t.update_time AS date
+  return `SELECT t.id::text AS id, ${p.add(source.kind)}::text AS kind, t.${title}::text AS title, t.${org}::text AS "orgId", o.name AS "orgName", t.update_time AS date
     FROM ${ident(def.table)} t LEFT JOIN sys_org o ON o.id = t.${org} WHERE ${where.join(' AND ')}`;
 }
 
