@@ -58,6 +58,15 @@ answers['/lgbsmp/api/v1/home/items'] = { kinds: [], asOf: '2025-03-01T02:00:00.0
 answers['/lgbsmp/api/v1/homeShared'] = { records: [] };
 answers['/lgbsmp/api/v1/home/figures'] = { groups: [], asOf: '2025-03-01T02:00:00.000Z' };
 answers['/lgbsmp/api/v1/homePoststation'] = { records: [] };
+// The cockpit (/cockpitEntrance), as a user who may view none of its figures sees it (server/areas/cockpit).
+answers['/lgbsmp/api/v1/lgbcount'] = null;
+answers['/lgbsmp/api/v1/lgbNyCount'] = null;
+answers['/lgbsmp/api/v1/workStatistics/sss'] = null;
+answers['/lgbsmp/api/v1/monitoring-center'] = {
+  asOf: '2025-03-01T02:00:00.000Z', city: null, byCity: [], byState: [],
+  figures: { cadres: null, workRecords: null, volunteers: null, serviceHours: null, lecturers: null, lectures: null, talents: null, activities: null, news: null },
+  trend: { months: [], activities: [], lectures: [], news: [] },
+};
 // Two kinds of home items the shell's tests open (server/areas/home/homeItems.ts declares the real ones).
 answers['/lgbsmp/api/v1/home/items/notice'] = {
   kind: { type: 'notice', group: 'read', label: 'home.type.notice', areaPage: '/informationPublish/notice/detail' }, total: 0, size: 10, current: 1, records: [],
