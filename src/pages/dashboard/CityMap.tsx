@@ -3,14 +3,11 @@
  * ECharts runtime (echartsRuntime.ts, loaded on first use), with the same numbers as a table below. The map
  * is an image to assistive technology; the table is what it reads.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { CityCount } from '../../../model/cockpit.ts';
 import { useT } from '../../i18n/locale.ts';
-import { chunkErrorType } from '../../store/chunkError.ts';
-import { errorLog } from '../../store/errorLog.ts';
-import type { MountedChart } from '../cadre/statistics/echartsRuntime.ts';
-import { loadRuntime } from '../cadre/statistics/StatChart.tsx';
 import { useChartTheme } from '../cadre/statistics/useChartTheme.ts';
+import { useMountedChart } from '../cadre/statistics/useMountedChart.ts';
 import { DataTable } from './DataTable.tsx';
 import { mapOption, type MapOption } from './mapOption.ts';
 import { TILE_MAP, zhejiangTiles } from './zhejiangTiles.ts';
@@ -28,35 +25,10 @@ export function CityMap({ title, measure, cities, picked }: CityMapProps) {
   const id = useId();
   const theme = useChartTheme();
   const option = useMemo(() => mapOption(cities, theme, measure, picked), [cities, theme, measure, picked]);
-  const el = useRef<HTMLDivElement>(null);
-  const mounted = useRef<MountedChart<MapOption> | null>(null);
-  const latest = useRef(option);
-  latest.current = option;
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let gone = false;
-    loadRuntime().then(
-      ({ ensureMap, mountChart }) => {
-        if (gone || !el.current) return;
-        ensureMap(TILE_MAP, zhejiangTiles);
-        mounted.current = mountChart(el.current, latest.current, () => {});
-      },
-      (error: unknown) => {
-        if (gone) return;
-        const failure = error instanceof Error ? error : new Error(String(error));
-        errorLog.add({ type: chunkErrorType(error) ?? 'error', message: failure.message, stack: failure.stack ?? '', info: 'echartsRuntime' });
-        setFailed(true);
-      },
-    );
-    return () => {
-      gone = true;
-      mounted.current?.dispose();
-      mounted.current = null;
-    };
-  }, []);
-
-  useEffect(() => mounted.current?.update(option), [option]);
+  const { el, failed } = useMountedChart(option, ({ ensureMap, mountChart }, element, first) => {
+    ensureMap(TILE_MAP, zhejiangTiles);
+    return mountChart(element, first, () => {});
+  });
 
   return (
     <section aria-labelledby={id} className="space-y-3 rounded bg-surface p-4 shadow-sm">

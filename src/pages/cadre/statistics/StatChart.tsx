@@ -3,26 +3,14 @@
  * the chart is an image to assistive technology, named by `label`, because the table beside it carries
  * the same numbers as buttons. A click on a bar, slice or point drills down like the table's number.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useT } from '../../../i18n/locale.ts';
-import { chunkErrorType } from '../../../store/chunkError.ts';
-import { errorLog } from '../../../store/errorLog.ts';
 import { Button } from '../../../ui/button.tsx';
 import { chartHeight, chartOption } from './chartOption.ts';
 import type { ChartSpec } from './chartSpec.ts';
-import type { MountedChart } from './echartsRuntime.ts';
 import type { DrillCell } from './figureMatrix.ts';
 import { useChartTheme } from './useChartTheme.ts';
-
-let runtime: Promise<typeof import('./echartsRuntime.ts')> | undefined;
-/** Imported once for the whole app (the cockpit's map too); a failed import is tried again by the next chart. */
-export function loadRuntime() {
-  runtime ??= import('./echartsRuntime.ts').catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
-}
+import { useMountedChart } from './useMountedChart.ts';
 
 export interface StatChartProps<C> {
   spec: ChartSpec<C>;
@@ -34,38 +22,14 @@ export function StatChart<C = DrillCell>({ spec, label, onPick }: StatChartProps
   const t = useT();
   const theme = useChartTheme();
   const option = useMemo(() => chartOption(spec, theme), [spec, theme]);
-  const el = useRef<HTMLDivElement>(null);
-  const mounted = useRef<MountedChart | null>(null);
-  const latest = useRef({ option, spec, onPick });
-  latest.current = { option, spec, onPick };
-  const [failed, setFailed] = useState(false);
-
-  // Mounted once per showing (a kept-alive page disposes it while hidden); later options update it.
-  useEffect(() => {
-    let gone = false;
-    loadRuntime().then(
-      ({ mountChart }) => {
-        if (gone || !el.current) return;
-        mounted.current = mountChart(el.current, latest.current.option, (series, index) => {
-          const cell = latest.current.spec.cells[series]?.[index];
-          if (cell) latest.current.onPick?.(cell);
-        });
-      },
-      (error: unknown) => {
-        if (gone) return;
-        const failure = error instanceof Error ? error : new Error(String(error));
-        errorLog.add({ type: chunkErrorType(error) ?? 'error', message: failure.message, stack: failure.stack ?? '', info: 'echartsRuntime' });
-        setFailed(true);
-      },
-    );
-    return () => {
-      gone = true;
-      mounted.current?.dispose();
-      mounted.current = null;
-    };
-  }, []);
-
-  useEffect(() => mounted.current?.update(option), [option]);
+  const latest = useRef({ spec, onPick });
+  latest.current = { spec, onPick };
+  const { el, failed } = useMountedChart(option, ({ mountChart }, element, first) =>
+    mountChart(element, first, (series, index) => {
+      const cell = latest.current.spec.cells[series]?.[index];
+      if (cell) latest.current.onPick?.(cell);
+    }),
+  );
 
   if (failed) {
     return (
