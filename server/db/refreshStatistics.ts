@@ -6,12 +6,16 @@
  */
 import { dataTables } from './catalog.ts';
 import { ident, type Db } from './db.ts';
+import { lockSchema } from './migrate.ts';
 import { limitTransaction } from './statementTimeout.ts';
 
 /** ANALYZE these tables (default: every table of the current schema, never another schema's), without a time limit. */
 export async function refreshStatistics(db: Db, tables?: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await limitTransaction(tx, 0);
+    // ANALYZE locks each table until the transaction ends; two servers starting at once (one after its seed,
+    // the other analysing what never was) would take them in different orders and deadlock.
+    await lockSchema(tx);
     const list = tables ?? (await dataTables(tx));
     if (list.length) await tx.exec(`ANALYZE ${list.map(ident).join(', ')}`);
   });
