@@ -11,14 +11,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
-import { sealPassword, type PasswordKey } from '../model/crypto/passwordSeal.ts';
-import { bodyHash, signRequest } from '../model/crypto/requestSign.ts';
-import { newSignNonce, UNSIGNED_PAYLOAD } from '../model/crypto/signFormat.ts';
 import { stafftelphone } from '../model/resources/stafftelphone.ts';
 import { loadConfig } from '../server/config.ts';
 import { insertRows } from '../server/db/bulk.ts';
@@ -34,6 +30,7 @@ import { SqlParams } from '../server/engine/sqlParams.ts';
 import { createLogger } from '../server/log.ts';
 import { startServer, type Running } from '../server/start.ts';
 import { createXlsxWriter } from '../server/xlsx/index.ts';
+import { signedClient } from './benchClient.ts';
 import { formatTable, ms } from './table.ts';
 
 /** Milliseconds with a decimal below 10 (direct queries take well under one). */
@@ -91,46 +88,6 @@ async function seed(db: Db, rows: number): Promise<string[]> {
   return ids;
 }
 
-/** One request on a new connection (`agent: false`): keep-alive sockets of a server in this process can be
- * closed while PGlite holds the event loop, just as the next request is written on them. */
-function send(url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { ...headers, ...(body ? { 'Content-Length': String(body.length) } : {}) }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Signs in as admin and answers a signed call, as the browser's request layer sends it. */
-async function client(base: string) {
-  const key = JSON.parse((await send(`${base}/auth/key`, 'GET', {})).text).data as PasswordKey;
-  const query = new URLSearchParams({ username: 'admin', password: sealPassword(key, 'Admin@123456'), grant_type: 'password', scope: 'server' });
-  const login = await send(`${base}/auth/oauth/login?${query}`, 'POST', { Authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}` });
-  const token = (JSON.parse(login.text).data as { access_token: string }).access_token;
-  return async (target: string, init: { method?: string; json?: unknown; form?: FormData } = {}) => {
-    const method = init.method ?? 'GET';
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    let body: Buffer | undefined;
-    if (init.json !== undefined) {
-      body = Buffer.from(JSON.stringify(init.json));
-      headers['Content-Type'] = 'application/json';
-    } else if (init.form) {
-      const encoded = new Request('http://multipart.local/', { method: 'POST', body: init.form });
-      body = Buffer.from(await encoded.arrayBuffer());
-      headers['Content-Type'] = encoded.headers.get('Content-Type')!;
-    }
-    headers.sign = signRequest(token, { time: Date.now(), nonce: newSignNonce(), method, target, bodyHash: init.form ? UNSIGNED_PAYLOAD : bodyHash(body ?? '') });
-    const json = JSON.parse((await send(base + target, method, headers, body)).text) as { code: number; data: any; msg: string };
-    if (json.code !== 0) throw new Error(`${method} ${target}: ${json.msg}`);
-    return json.data;
-  };
-}
-
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -171,7 +128,7 @@ async function benchOn(target: Target, rows: number, requests: number): Promise<
     console.error(`${target.engine}: seeding ${rows} rows…`);
     const seedTime = await peakRss(() => seed(target.db, rows));
     const ids = seedTime.result;
-    const call = await client(running.url);
+    const call = await signedClient(running.url);
     const principal = (await principalOf(target.db, 'user-admin'))!;
     const direct = (query: string) => {
       const p = new SqlParams();

@@ -1,13 +1,15 @@
 /**
  * npm run bench: prints figures, never fails on one: cold start of the built server on an existing demo
  * database, the size of what index.html loads, and the shell in Chromium (issue 5: timings and what each
- * screen downloads). docs/performance.md keeps the figures measured.
+ * screen downloads). `npm run bench -- scale` runs the provincial-scale suite instead (bench/scale.ts: a
+ * million cadres, every list, search and statistic, the load mix). docs/performance.md keeps the figures.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/paths.ts';
+import { benchScale } from './scale.ts';
 import { browserBench } from './browser.ts';
 import { bundleSizes } from './bundleSize.ts';
 import { reactFloor } from './reactFloor.ts';
@@ -18,6 +20,11 @@ const RUNS = 5;
 
 const build = spawnSync(process.execPath, ['build.mjs'], { cwd: projectRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (process.argv.includes('scale')) {
+  await benchScale();
+  process.exit(0);
+}
 
 console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
 

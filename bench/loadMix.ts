@@ -1,0 +1,87 @@
+/**
+ * The portal under load (issue 25): the built server in its own process on a PostgreSQL demo database,
+ * `clients` signed-in clients (half the province's administrator, half Hangzhou's) each sending, one after
+ * another for `seconds`, list pages, record reads and creates in the proportion 6:3:1. The clients run in
+ * this process, so they share the machine's cores with the server, as a bench on one machine must.
+ */
+import postgres from 'postgres';
+import { BUILT_SERVER, listening, spawnNode } from '../test/helpers/processes.ts';
+import { signedClient, type Call } from './benchClient.ts';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  firstError?: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  byKind: Record<string, { n: number; p99: number }>;
+}
+
+const API = '/lgbsmp/api/v1';
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** A database of the server at `url` for the load test: created when missing (the server seeds it on start). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await sql`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (!found) await sql.unsafe(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function loadMix(databaseUrl: string, clients = 100, seconds = 60): Promise<LoadResult> {
+  await ensureDatabase(databaseUrl);
+  const server = spawnNode(BUILT_SERVER, { DATABASE_URL: databaseUrl, NODE_ENV: 'development' });
+  try {
+    const base = await listening(server);
+    const users = [
+      { username: 'admin', orgId: '330000' },
+      { username: 'hz_admin', orgId: '330100' },
+    ];
+    const calls: { call: Call; orgId: string; ids: string[] }[] = [];
+    for (let c = 0; c < clients; c++) {
+      const user = users[c % users.length]!;
+      const call = await signedClient(base, user.username);
+      const page = (await call(`${API}/cadre?current=1&size=50`)) as { records: { id: string }[] };
+      calls.push({ call, orgId: user.orgId, ids: page.records.map((r) => r.id) });
+    }
+    const times: Record<string, number[]> = { list: [], get: [], create: [] };
+    let errors = 0;
+    let firstError: string | undefined;
+    const end = Date.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      calls.map(async ({ call, orgId, ids }, c) => {
+        for (let i = c; Date.now() < end; i++) {
+          const slot = i % 10;
+          const kind = slot < 6 ? 'list' : slot < 9 ? 'get' : 'create';
+          const t = performance.now();
+          try {
+            if (kind === 'list') await call(`${API}/cadre?current=${1 + (i % 25)}&size=20`);
+            else if (kind === 'get') await call(`${API}/cadre/${ids[i % ids.length]}`);
+            else await call(`${API}/stafftelphone`, { method: 'POST', json: { userName: `压测${c}-${i}`, phonenumber: '13800000000', orgId, post: '科员', sort: 1 } });
+            times[kind]!.push(performance.now() - t);
+          } catch (e) {
+            errors++;
+            firstError ??= (e as Error).message;
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const all = Object.values(times).flat().sort((a, b) => a - b);
+    const byKind = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, { n: v.length, p99: quantile([...v].sort((a, b) => a - b), 0.99) }]));
+    return { requests: all.length + errors, errors, firstError, perSecond: (all.length + errors) / elapsed, p50: quantile(all, 0.5), p95: quantile(all, 0.95), p99: quantile(all, 0.99), byKind };
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exit;
+  }
+}
