@@ -89,7 +89,8 @@ async function benchEngine(engine: 'postgres' | 'pglite'): Promise<void> {
   const config = loadConfig({ ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...(engine === 'postgres' ? { DATABASE_URL: PG_SCALE } : { DATABASE_URL: '', DATA_DIR: PGLITE_SCALE }) });
   if (engine === 'postgres') await ensureDatabase(PG_SCALE);
   const cadres = await prepare(config);
-  const raw = await openDatabase(config);
+  // As the server opens its own: a statement past the request time limit is refused, not waited for.
+  const raw = await openDatabase(config, { statementTimeoutMs: config.statementTimeoutMs });
   const timer = sqlTimer(raw);
   const running = await startServer(config, createLogger({ level: 'error', write: (line) => process.stderr.write(line + '\n') }), { db: timer.db });
   try {
