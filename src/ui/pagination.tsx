@@ -3,7 +3,7 @@
  * jump-to-page box. Pages are 1-based, as on the wire.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/locale.ts';
+import { useT, type Translate } from '../i18n/locale.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { Select } from './select.tsx';
@@ -22,6 +22,13 @@ export interface PaginationProps {
 /** An estimated count as the language writes round numbers: 120万, 1.2M. */
 export function roughCount(total: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 2 }).format(total);
+}
+
+/** A list's status line: 共 N 条记录, or 约 N 条记录 for an estimated total. */
+export function resultCount(t: Translate, page: { total: number; totalEstimated?: true } | null | undefined): string {
+  return page?.totalEstimated
+    ? t('crud.resultCountEstimated', { total: roughCount(page.total, t.locale) })
+    : t('crud.resultCount', { total: page?.total ?? 0 });
 }
 
 /** Page numbers to show around the current one, with null for a gap: 1 … 8 9 [10] 11 12 … 20. */

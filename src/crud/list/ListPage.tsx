@@ -11,7 +11,7 @@ import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
-import { Pagination, roughCount } from '../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../ui/pagination.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { notifyChanged, useChangeVersion } from '../changes.ts';
@@ -173,7 +173,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
         <Button aria-label={t('crud.refresh')} onClick={data.reload}>↻</Button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {data.loading ? t('crud.loading') : data.error ? data.error : page?.totalEstimated ? t('crud.resultCountEstimated', { total: roughCount(page.total, t.locale) }) : t('crud.resultCount', { total: page?.total ?? 0 })}
+        {data.loading ? t('crud.loading') : data.error ? data.error : resultCount(t, page)}
       </p>
       <DataTable
         label={t.label(def.label)}
