@@ -21,6 +21,7 @@ import { insertRows } from '../server/db/bulk.ts';
 import type { Db } from '../server/db/db.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
+import { pageOf } from '../server/db/pageOf.ts';
 import { filesDepsOf } from '../server/engine/filesDeps.ts';
 import { parseListQuery } from '../server/engine/listQuery.ts';
 import { principalOf } from '../server/engine/principalOf.ts';
@@ -134,10 +135,8 @@ async function benchOn(target: Target, rows: number, requests: number): Promise<
       const p = new SqlParams();
       const q = parseListQuery(stafftelphone, new URLSearchParams(query), p);
       const where = ['t.del_flag = 0', scopeSql(stafftelphone, principal, p), ...q.where].join(' AND ');
-      return () => Promise.all([
-        target.db.query(`SELECT count(*)::int AS n FROM phone_book t WHERE ${where}`, p.values),
-        target.db.query(`SELECT ${selectList(stafftelphone)} FROM phone_book t WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`, p.values),
-      ]);
+      // The engine's own paging (server/db/pageOf.ts): its count and page, run straight on the database.
+      return () => pageOf(target.db, { columns: selectList(stafftelphone), from: `FROM phone_book t WHERE ${where}`, order: q.orderBy }, p.values, q);
     };
     const entry = (i: number) => ({ userName: `压测${i}`, phonenumber: '13800000000', orgId: '330100', post: '科员', sort: 1 });
     const cases: [string, (i: number) => Promise<unknown>, (i: number) => Promise<unknown>][] = [

@@ -19,6 +19,8 @@ export interface FieldError {
 export interface Page<T> {
   records: T[];
   total: number;
+  /** Set when `total` is an estimate: the list is longer than the server counts exactly (docs/performance.md). */
+  totalEstimated?: true;
   size: number;
   current: number;
 }

@@ -1,6 +1,7 @@
 /** Server configuration, read once from the environment. Every variable is listed in README.md. */
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_EXACT_TOTAL } from './db/pageOf.ts';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
    */
   statementTimeoutMs: number;
   jobStatementTimeoutMs: number;
+  /** Lists count their rows exactly up to this many (LIST_EXACT_TOTAL); past it the total is an estimate (server/db/pageOf.ts). */
+  listExactTotal: number;
   /** Sign-in, sessions, SMS, single sign-on and hand-off (docs/security.md). */
   auth: AuthConfig;
   /** Attachments, exports and imports (docs/engine-files.md). */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel,
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5000),
     jobStatementTimeoutMs: int('JOB_STATEMENT_TIMEOUT_MS', env.JOB_STATEMENT_TIMEOUT_MS, 120_000),
+    listExactTotal: int('LIST_EXACT_TOTAL', env.LIST_EXACT_TOTAL, DEFAULT_EXACT_TOTAL),
     auth: loadAuthConfig(env, production),
     files: loadFilesConfig(env, root, resolvedDataDir),
   };

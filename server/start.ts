@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { setExactTotalLimit } from './db/pageOf.ts';
 import type { Logger } from './log.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { analyseNeverAnalysed } from './db/refreshStatistics.ts';
@@ -34,6 +35,7 @@ export interface StartOptions {
 
 export async function startServer(config: Config, log: Logger, options: StartOptions = {}): Promise<Running> {
   const db = options.db ?? (await openDatabase(config, { statementTimeoutMs: config.statementTimeoutMs }));
+  setExactTotalLimit(config.listExactTotal);
   try {
     if (db.engine === 'pglite') {
       log.warn('embedded database (PGlite): for trials, demos and a single server; production runs on PostgreSQL (DATABASE_URL)', {

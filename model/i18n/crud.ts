@@ -52,10 +52,12 @@ export const crud = {
   'crud.noMatches': ['没有符合查询条件的记录', 'No records match the filters'],
   'crud.clearFilters': ['清空查询条件', 'Clear the filters'],
   'crud.resultCount': ['共 {total} 条记录', '{total} records'],
+  'crud.resultCountEstimated': ['约 {total} 条记录', 'about {total} records'],
 
   // Pagination (src/ui/pagination.tsx).
   'pagination.label': ['分页', 'Pages'],
   'pagination.total': ['共 {total} 条', '{total} in all'],
+  'pagination.totalEstimated': ['约 {total} 条', 'about {total} in all'],
   'pagination.size': ['每页条数', 'Page size'],
   'pagination.perPage': ['{size} 条/页', '{size} / page'],
   'pagination.previous': ['上一页', 'Previous page'],

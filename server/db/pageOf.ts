@@ -1,6 +1,11 @@
 /**
- * One page of rows with the exact count of them all: how every list query of the server is paged, so that
+ * One page of rows with the count of them all: how every list query of the server is paged, so that
  * counting and paging (and any later change to either) live in one place.
+ *
+ * The count is exact up to a threshold (LIST_EXACT_TOTAL, docs/performance.md "Provincial scale"): counting
+ * stops after threshold + 1 rows, so that a list of a million rows costs a count of a few thousand. Past it
+ * the total is the planner's estimate of the same query, never less than the rows already counted, and the
+ * page says so (`totalEstimated`), which the list shows as 约 N 条.
  */
 import type { Page } from '../../model/wire.ts';
 import type { PageParams } from '../http/pageParams.ts';
@@ -15,10 +20,35 @@ export interface PageSql {
   order: string;
 }
 
+export const DEFAULT_EXACT_TOTAL = 10_000;
+
+/**
+ * The server's threshold, set once at start from the configuration: a process runs one server, and the
+ * fifteen lists that page through here should not each carry the configuration to be told it.
+ */
+let exactTotal = DEFAULT_EXACT_TOTAL;
+
+export function setExactTotalLimit(limit: number): void {
+  exactTotal = limit;
+}
+
+/** The planner's row estimate of `SELECT 1 <from>` (the same on PGlite and PostgreSQL: EXPLAIN's JSON). */
+async function estimatedRows(q: Queryable, from: string, values: unknown[]): Promise<number> {
+  const [row] = await q.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`, values);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows']) || 0);
+}
+
 export async function pageOf<T = Row>(q: Queryable, sql: PageSql, values: readonly unknown[], page: PageParams): Promise<Page<T>> {
+  const params = values as unknown[];
+  const limit = exactTotal;
   const [count, records] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n ${sql.from}`, values as unknown[]),
-    q.query<T & Row>(`SELECT ${sql.columns} ${sql.from} ORDER BY ${sql.order} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`, values as unknown[]),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${sql.from} LIMIT ${limit + 1}) c`, params),
+    q.query<T & Row>(`SELECT ${sql.columns} ${sql.from} ORDER BY ${sql.order} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`, params),
   ]);
-  return { records, total: count[0]?.n ?? 0, size: page.size, current: page.current };
+  const counted = count[0]?.n ?? 0;
+  if (counted <= limit) return { records, total: counted, size: page.size, current: page.current };
+  const total = Math.max(counted, await estimatedRows(q, sql.from, params));
+  return { records, total, totalEstimated: true, size: page.size, current: page.current };
 }

@@ -3,7 +3,7 @@
  * jump-to-page box. Pages are 1-based, as on the wire.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { useT } from '../i18n/locale.ts';
+import { useT, type Translate } from '../i18n/locale.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { Select } from './select.tsx';
@@ -12,9 +12,23 @@ export interface PaginationProps {
   current: number;
   size: number;
   total: number;
+  /** The total is the server's estimate (a list past LIST_EXACT_TOTAL rows): shown rounded, as 约 120万 条. */
+  estimated?: boolean;
   sizes?: readonly number[];
   onChange(current: number, size: number): void;
   className?: string;
+}
+
+/** An estimated count as the language writes round numbers: 120万, 1.2M. */
+export function roughCount(total: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 2 }).format(total);
+}
+
+/** A list's status line: 共 N 条记录, or 约 N 条记录 for an estimated total. */
+export function resultCount(t: Translate, page: { total: number; totalEstimated?: true } | null | undefined): string {
+  return page?.totalEstimated
+    ? t('crud.resultCountEstimated', { total: roughCount(page.total, t.locale) })
+    : t('crud.resultCount', { total: page?.total ?? 0 });
 }
 
 /** Page numbers to show around the current one, with null for a gap: 1 … 8 9 [10] 11 12 … 20. */
@@ -30,7 +44,7 @@ export function pageItems(current: number, pages: number): (number | null)[] {
   return items;
 }
 
-export function Pagination({ current, size, total, sizes = [10, 20, 50, 100], onChange, className }: PaginationProps) {
+export function Pagination({ current, size, total, estimated, sizes = [10, 20, 50, 100], onChange, className }: PaginationProps) {
   const t = useT();
   const pages = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState('');
@@ -43,7 +57,9 @@ export function Pagination({ current, size, total, sizes = [10, 20, 50, 100], on
   };
   return (
     <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-end gap-2 text-sm text-ink', className)}>
-      <span className="text-muted">{t('pagination.total', { total })}</span>
+      <span className="text-muted">
+        {estimated ? t('pagination.totalEstimated', { total: roughCount(total, t.locale) }) : t('pagination.total', { total })}
+      </span>
       <Select
         className="w-28"
         aria-label={t('pagination.size')}

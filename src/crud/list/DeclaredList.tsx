@@ -6,7 +6,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
-import { Pagination } from '../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../ui/pagination.tsx';
 import type { Option } from '../../ui/select.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
@@ -73,7 +73,7 @@ export function DeclaredList({ list, label, cells, choices, toolbar, actions, ac
         <Button aria-label={t('crud.refresh')} onClick={data.reload}>↻</Button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {data.loading ? t('crud.loading') : data.error ? data.error : t('crud.resultCount', { total: page?.total ?? 0 })}
+        {data.loading ? t('crud.loading') : data.error ? data.error : resultCount(t, page)}
       </p>
       <DataTable
         label={label}
@@ -90,7 +90,7 @@ export function DeclaredList({ list, label, cells, choices, toolbar, actions, ac
         {...(actionsWidth ? { actionsWidth } : {})}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
     </div>
   );
 }

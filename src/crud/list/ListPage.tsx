@@ -11,7 +11,7 @@ import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
-import { Pagination } from '../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../ui/pagination.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { notifyChanged, useChangeVersion } from '../changes.ts';
@@ -173,7 +173,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
         <Button aria-label={t('crud.refresh')} onClick={data.reload}>↻</Button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {data.loading ? t('crud.loading') : data.error ? data.error : t('crud.resultCount', { total: page?.total ?? 0 })}
+        {data.loading ? t('crud.loading') : data.error ? data.error : resultCount(t, page)}
       </p>
       <DataTable
         label={t.label(def.label)}
@@ -191,7 +191,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
         actionsWidth={def.lifecycle ? 240 : 180}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
       {can(def.permissions.import) ? (
         <Mounted when={importing}>
           <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />

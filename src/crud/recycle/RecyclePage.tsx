@@ -11,7 +11,7 @@ import type { Params } from '../../http/query.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
-import { Pagination } from '../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../ui/pagination.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { notifyChanged, useChangeVersion } from '../changes.ts';
@@ -121,7 +121,7 @@ export default function RecyclePage({ resource: def, basePath }: CrudPageProps) 
           </Button>
         </div>
       ) : null}
-      <p aria-live="polite" className="sr-only">{data.loading ? t('crud.loading') : t('crud.resultCount', { total: data.page?.total ?? 0 })}</p>
+      <p aria-live="polite" className="sr-only">{data.loading ? t('crud.loading') : resultCount(t, data.page)}</p>
       <DataTable
         label={t('crud.recycleTitle', { label: t.label(def.label) })}
         columns={columns}
@@ -135,7 +135,7 @@ export default function RecyclePage({ resource: def, basePath }: CrudPageProps) 
         actionsWidth={150}
         placeholder={placeholder}
       />
-      <Pagination current={page.current} size={page.size} total={data.page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
+      <Pagination current={page.current} size={page.size} total={data.page?.total ?? 0} estimated={data.page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import type { PagedLoad } from './usePagedLoad.ts';
 
 export interface PagedTableProps {
@@ -42,7 +42,7 @@ export function PagedTable({ data, label, columns, widths, empty, actions, actio
     <div className={cn('flex flex-col gap-3', className)}>
       {counted ? (
         <p aria-live="polite" className="text-sm text-muted">
-          {data.loading ? t('crud.loading') : data.error ? '' : t('crud.resultCount', { total: page?.total ?? 0 })}
+          {data.loading ? t('crud.loading') : data.error ? '' : resultCount(t, page)}
         </p>
       ) : null}
       <DataTable
@@ -57,7 +57,7 @@ export function PagedTable({ data, label, columns, widths, empty, actions, actio
         actionsWidth={actionsWidth}
         placeholder={placeholder}
       />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={data.setPage} />
       {children}
     </div>
   );

@@ -16,7 +16,7 @@ import type { WireRecord } from '../../../crud/recordApi.ts';
 import { useUserKey } from '../../../crud/usePermissions.ts';
 import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import { fetchDrillPage, type DimensionName } from './statisticsApi.ts';
 
 export interface DrillDownListProps {
@@ -47,7 +47,7 @@ export function DrillDownList({ dimension, drill, label }: DrillDownListProps) {
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-sm text-ink">
-        {data.loading && !page ? t('crud.loading') : data.error ? data.error : t('crud.resultCount', { total: page?.total ?? 0 })}
+        {data.loading && !page ? t('crud.loading') : data.error ? data.error : resultCount(t, page)}
       </p>
       <DataTable
         label={label}
@@ -60,7 +60,7 @@ export function DrillDownList({ dimension, drill, label }: DrillDownListProps) {
         onResize={prefs.setWidth}
         placeholder={placeholder}
       />
-      <Pagination current={paging.current} size={paging.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => setPaging({ current, size })} />
+      <Pagination current={paging.current} size={paging.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => setPaging({ current, size })} />
     </div>
   );
 }

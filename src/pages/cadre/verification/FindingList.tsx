@@ -26,7 +26,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { navigate } from '../../../router/navigate.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import { cadreEditPath } from '../common/archivePaths.ts';
 import { findingDetailPath, FINDINGS, OPEN_STATES } from './findingView.ts';
 
@@ -106,7 +106,7 @@ export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
       />
       <div className="flex items-center gap-2">
         <p aria-live="polite" className="flex-1 text-sm text-muted">
-          {data.loading ? t('crud.loading') : data.error ? '' : t('crud.resultCount', { total: page?.total ?? 0 })}
+          {data.loading ? t('crud.loading') : data.error ? '' : resultCount(t, page)}
         </p>
         <Button aria-label={t('crud.refresh')} onClick={data.reload}>↻</Button>
       </div>
@@ -124,7 +124,7 @@ export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
         actionsWidth={340}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
       {transitions.dialog}
     </div>
   );

@@ -1,0 +1,94 @@
+/**
+ * Two server instances on one PostgreSQL (PGlite has one process only): what an administrator changes through
+ * one instance — a user's roles, a forced sign-out, a disabled account — counts on the other instance's very
+ * next request. authenticate reads session, user and grants per request (server/areas/auth/authenticate.ts);
+ * this test keeps that promise whatever is ever cached.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/db.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { createLogger } from '../../server/log.ts';
+import { startServer } from '../../server/start.ts';
+import { freshDatabase, type FreshDb } from '../helpers/engines.ts';
+import type { TestServer } from '../helpers/server.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
+import { API, createRole, createUser, menusUnder, signInAs } from '../system/helpers/admin.ts';
+
+const NO_PERMISSION = { code: 1, msg: '当前操作没有权限' };
+const EXPIRED = { code: 1, msg: '登录失效，请重新登录' };
+const DISABLED = { code: 1, msg: '账号已停用，请联系管理员' };
+
+async function instance(db: Db): Promise<TestServer> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public' });
+  const logs: Record<string, unknown>[] = [];
+  const running = await startServer(config, createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) }), { db, drainMs: 2000 });
+  return {
+    ...running,
+    config,
+    logs,
+    fetch: (path, init) => fetch(running.url + path, init),
+    async json(path, init) {
+      const res = await fetch(running.url + path, init);
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    close: () => running.stop(),
+  };
+}
+
+describe('two server instances on one PostgreSQL: a change through one counts on the other at once', { skip: !process.env.TEST_DATABASE_URL }, () => {
+  let fresh: FreshDb;
+  let second: Db;
+  let a: TestServer;
+  let b: TestServer;
+  let userId: string;
+  let user: SignedClient;
+  let role: string;
+  before(async () => {
+    fresh = await freshDatabase('postgres');
+    a = await instance(fresh.db);
+    second = await openPostgres(fresh.url!, { schema: fresh.schema, max: 4 });
+    b = await instance(second);
+    const admin = await signIn(b, 'admin');
+    const sec = await signIn(b, 'sec_admin');
+    role = await createRole(sec, { code: 'TWO_INSTANCES', dataScope: 'org_and_below', menuIds: menusUnder('guideWork/phoneBook') });
+    userId = await createUser(b, admin, { username: 'two_instances', orgId: '330100', roleIds: [role] });
+    user = await signInAs(a, 'two_instances');
+  });
+  after(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await fresh?.dispose();
+  });
+
+  const list = async () => {
+    const { status, body } = await user.json(`${API}/stafftelphone`);
+    return { status, code: body.code, msg: body.msg };
+  };
+
+  it('takes away a role on the next request', async () => {
+    assert.equal((await list()).code, 0);
+    const sec = await signIn(b, 'sec_admin');
+    assert.equal((await sec.json(`${API}/users/${userId}/roles`, { method: 'PUT', json: { roleIds: [] } })).body.code, 0);
+    assert.deepEqual(await list(), { status: 403, ...NO_PERMISSION });
+    assert.equal((await sec.json(`${API}/users/${userId}/roles`, { method: 'PUT', json: { roleIds: [role] } })).body.code, 0);
+    assert.equal((await list()).code, 0);
+  });
+
+  it('ends a disabled account on the next request', async () => {
+    await second.query(`UPDATE sys_user SET enabled = false WHERE id = $1`, [userId]);
+    assert.deepEqual(await list(), { status: 401, ...DISABLED });
+    await second.query(`UPDATE sys_user SET enabled = true WHERE id = $1`, [userId]);
+    assert.equal((await list()).code, 0);
+  });
+
+  it('ends every session at once when an administrator forces it', async () => {
+    const admin = await signIn(b, 'admin');
+    const forced = await admin.json(`${API}/user/forceLogout`, { method: 'POST', json: { userId } });
+    assert.deepEqual(forced.body.data, { revoked: 1 });
+    assert.deepEqual(await list(), { status: 401, ...EXPIRED });
+  });
+});
