@@ -30,10 +30,12 @@ export interface CadreBenchOptions {
   cadres: number;
   /** Requests per search, archive and reminder scenario (200 by default). */
   requests?: number;
-  /** Requests per statistics endpoint: each scans the whole scope (defaults to `requests`). */
+  /** Requests per statistics endpoint, home's figures and cockpit call (defaults to `requests`). */
   statisticsRequests?: number;
   /** DATABASE_URL or DATA_DIR as the server reads them; the environment's otherwise. */
   env?: Record<string, string>;
+  /** Only the scenarios whose name matches (e.g. /statistics|reminders|birthdays|figures|cockpit/). */
+  match?: RegExp;
 }
 
 interface Recorded {
@@ -143,6 +145,11 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     { name: 'statistics: summary, Hangzhou user', user: 'hz', path: () => `${api}/cadreStatistics`, statistics: true },
     ...dims.map((d): Scenario => ({ name: `statistics: ${d}`, user: 'admin', path: () => `${api}/cadreStatistics/${d}`, statistics: true })),
     { name: 'statistics drill-down: 80-89 years', user: 'admin', path: () => `${api}/cadreStatistics/ageBand/list?group=80`, statistics: true },
+    { name: 'home figures', user: 'admin', path: () => `${api}/home/figures`, statistics: true },
+    { name: 'home figures, Hangzhou user', user: 'hz', path: () => `${api}/home/figures`, statistics: true },
+    { name: 'cockpit: lgbcount', user: 'admin', path: () => `${api}/lgbcount`, statistics: true },
+    { name: 'cockpit: lgbNyCount', user: 'admin', path: () => `${api}/lgbNyCount`, statistics: true },
+    { name: 'cockpit: monitoring-center', user: 'admin', path: () => `${api}/monitoring-center`, statistics: true },
   ];
 }
 
@@ -178,7 +185,7 @@ export async function benchCadre(options: CadreBenchOptions): Promise<void> {
       const basic = `Basic ${Buffer.from(`${config.auth.clientId}:${config.auth.clientSecret}`).toString('base64')}`;
       const clients = { admin: await signIn(running.url, 'admin', basic), hz: await signIn(running.url, 'hz_admin', basic) };
       const rows: string[][] = [];
-      for (const s of await scenarios(raw)) {
+      for (const s of (await scenarios(raw)).filter((c) => !options.match || options.match.test(c.name))) {
         const count = s.statistics ? (options.statisticsRequests ?? options.requests ?? 200) : (options.requests ?? 200);
         const http: number[] = [];
         const statements: Recorded[][] = [];
