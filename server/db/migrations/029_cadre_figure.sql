@@ -24,7 +24,10 @@ CREATE TABLE cadre_figure (
   cls     text NOT NULL,
   dim     text NOT NULL,
   key     text NOT NULL,
-  n       integer NOT NULL
+  n       integer NOT NULL,
+  -- false for a trigger's delta, true for a row written by a fold or recount: a read that meets a false row
+  -- asks for a fold.
+  folded  boolean NOT NULL DEFAULT false
 );
 CREATE INDEX cadre_figure_key ON cadre_figure (cls, dim, org_id, key) INCLUDE (n);
 
@@ -100,8 +103,8 @@ CREATE TRIGGER cadre_figure_delete AFTER DELETE ON cadre REFERENCING OLD TABLE A
 -- writers as above.
 CREATE FUNCTION cadre_figure_recount(only_dim text) RETURNS void LANGUAGE sql AS $$
   DELETE FROM cadre_figure WHERE only_dim IS NULL OR dim = only_dim;
-  INSERT INTO cadre_figure (org_id, cls, dim, key, n)
-  SELECT f.org_id, f.cls, f.dim, f.key, count(*)
+  INSERT INTO cadre_figure (org_id, cls, dim, key, n, folded)
+  SELECT f.org_id, f.cls, f.dim, f.key, count(*), true
     FROM cadre t, cadre_figure_day d,
          cadre_figure_rows(d.born_by, t.manage_org_id, t.status, t.statistic_flag, t.retirement_type, t.sex, t.treatment_level,
            t.revolution_period, t.unit_nature, t.political_status, t.date_of_birth, t.org_area, t.county_code, t.retirement_date) f

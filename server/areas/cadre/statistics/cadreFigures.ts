@@ -74,7 +74,7 @@ async function ageBandsFresh(db: Db): Promise<boolean> {
 }
 
 /**
- * Folds the rows of each key into one (and drops keys that came to 0). Correct beside any writer and any other
+ * Folds the rows of each key that has deltas into one (and drops keys that came to 0). Correct beside any writer and any other
  * fold: a fold deletes only rows it sees and adds back exactly their sum; the day row shared orders it with a
  * recount, and one fold at a time per schema (an advisory lock, skipped when held) keeps two folds from deadlocking.
  */
@@ -84,10 +84,10 @@ export async function compactFigures(db: Db): Promise<void> {
     if (!lock?.got) return;
     await tx.query('SELECT 1 FROM cadre_figure_day FOR SHARE');
     await tx.query(`
-      WITH many AS (SELECT cls, dim, org_id, key FROM cadre_figure GROUP BY 1, 2, 3, 4 HAVING count(*) > 1),
-      gone AS (DELETE FROM cadre_figure f USING many m WHERE (f.cls, f.dim, f.org_id, f.key) = (m.cls, m.dim, m.org_id, m.key) RETURNING f.*)
-      INSERT INTO cadre_figure (org_id, cls, dim, key, n)
-      SELECT org_id, cls, dim, key, sum(n) FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`);
+      WITH deltas AS (SELECT cls, dim, org_id, key FROM cadre_figure GROUP BY 1, 2, 3, 4 HAVING NOT bool_and(folded)),
+      gone AS (DELETE FROM cadre_figure f USING deltas d WHERE (f.cls, f.dim, f.org_id, f.key) = (d.cls, d.dim, d.org_id, d.key) RETURNING f.*)
+      INSERT INTO cadre_figure (org_id, cls, dim, key, n, folded)
+      SELECT org_id, cls, dim, key, sum(n), true FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`);
   });
 }
 
@@ -118,11 +118,11 @@ export async function figureCounts(db: Db, principal: Principal, ask: FigureAsk)
   const where = [`f.cls = ANY (${p.add(ask.classes)}::text[])`, `f.dim = ANY (${p.add(ask.dims)}::text[])`, orgScopeSql('f.org_id', principal.scope, p)];
   if (ask.city) where.push(`f.org_id = ANY (ARRAY (SELECT id FROM sys_org WHERE city_code = ${p.add(ask.city)}))`);
   const city = ask.byCity ? '(SELECT o.city_code FROM sys_org o WHERE o.id = f.org_id)' : 'NULL::text';
-  const rows = await db.query<{ dim: string; key: string; city: string | null; n: number; unfolded: boolean }>(
-    `SELECT f.dim, f.key, ${city} AS city, sum(f.n)::int AS n, count(*) > count(DISTINCT f.cls || ' ' || f.org_id) AS unfolded FROM cadre_figure f WHERE ${where.join(' AND ')} GROUP BY 1, 2, 3`,
+  const rows = await db.query<{ dim: string; key: string; city: string | null; n: number; folded: boolean }>(
+    `SELECT f.dim, f.key, ${city} AS city, sum(f.n)::int AS n, bool_and(f.folded) AS folded FROM cadre_figure f WHERE ${where.join(' AND ')} GROUP BY 1, 2, 3`,
     p.values,
   );
-  // More rows than keys: deltas wait to be folded. Done after answering, so no reader waits for it.
-  if (rows.some((r) => r.unfolded)) scheduleCompaction(db);
+  // Deltas met: folded after answering, so no reader waits for it.
+  if (rows.some((r) => !r.folded)) scheduleCompaction(db);
   return rows.filter((r) => r.n !== 0).map(({ dim, key, city: c, n }) => ({ dim, key, city: c, n }));
 }
