@@ -12,6 +12,7 @@ import { insertRows } from '../db/bulk.ts';
 import type { OrgRow } from './organisations.ts';
 import { FEMALE, MALE, SURNAMES } from './personName.ts';
 import { createRandom, type Random } from './random.ts';
+import { recountFigures } from '../areas/cadre/statistics/cadreFigures.ts';
 
 /** Generation is relative to this day, not to the clock: the same seed gives the same data any day. */
 export const SEED_REFERENCE_DATE = '2025-06-30';
@@ -204,7 +205,11 @@ export async function seedManyCadres(
     done += n;
     options.onProgress?.(done, rows);
   }
-  await db.transaction((tx) => tx.query('UPDATE cadre_seed_run SET completed_at = now() WHERE id = $1', [runId]));
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE cadre_seed_run SET completed_at = now() WHERE id = $1', [runId]);
+    // Each batch's triggers appended its deltas to the maintained counts: one recount leaves one row a key.
+    await recountFigures(tx);
+  });
   // Fresh statistics for the planner, and the visibility map that index-only scans (statistics) need.
   await db.exec('VACUUM ANALYZE');
   return { cadres: options.count, rows };

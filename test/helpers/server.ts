@@ -2,7 +2,7 @@
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger, type Logger } from '../../server/log.ts';
 import { startServer, type Running } from '../../server/start.ts';
-import { freshDatabase, type Engine } from './engines.ts';
+import { freshDatabase, type Engine, type FreshDb } from './engines.ts';
 
 export interface TestServer extends Running {
   config: Config;
@@ -15,12 +15,14 @@ export interface TestServer extends Running {
   close(): Promise<void>;
 }
 
+/** `database`: a database the test prepared (a restored backup, say), closed with the server; else a fresh one. */
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
+  database?: FreshDb,
 ): Promise<TestServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public', ...env });
-  const fresh = await freshDatabase(engine, { statementTimeoutMs: config.statementTimeoutMs });
+  const fresh = database ?? (await freshDatabase(engine, { statementTimeoutMs: config.statementTimeoutMs }));
   const logs: Record<string, unknown>[] = [];
   const log: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
   let running: Running;

@@ -9,14 +9,14 @@ import { resourceByName } from '../../../model/resources/index.ts';
 import { zh } from '../../../model/i18n/index.ts';
 import { todayCst } from '../../../model/resources/cadreDates.ts';
 import { CITIES } from '../../../model/zhejiang.ts';
-import { ident, type Queryable } from '../../db/db.ts';
+import { ident, type Db } from '../../db/db.ts';
 import { scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
 import { businessError } from '../../http/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export interface Counting {
-  db: Queryable;
+  db: Db;
   principal: Principal;
   /** A city code of model/zhejiang.ts, or null for the whole scope. */
   city: string | null;

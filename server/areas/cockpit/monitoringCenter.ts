@@ -10,6 +10,7 @@ import type { CityFigures, CockpitFigures, MonitoringCenter, StateCounts } from 
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { CITIES } from '../../../model/zhejiang.ts';
 import { COUNTED } from '../workRecord/statistics.ts';
+import { figureCounts, VISIBLE } from '../cadre/statistics/cadreFigures.ts';
 import { column, countBy, countByCity, countByMonth, def, endMonth, lastMonths, mayView, tally, type Counting, type Tally } from './cockpitCounts.ts';
 
 const NONE: Tally = { count: 0, sum: '0.0' };
@@ -28,10 +29,17 @@ async function visibleTally(c: Counting, d: ResourceDef, sumOf?: string): Promis
   return mayView(c.principal, d) ? tally(c, d, sumOf) : null;
 }
 
+/** The cadres in scope: from the archive's maintained counts (cadreFigures.ts) when they can say. */
+async function cadreTally(c: Counting): Promise<Tally | null> {
+  if (!mayView(c.principal, def('cadre'))) return null;
+  const rows = await figureCounts(c.db, c.principal, { classes: VISIBLE, dims: ['retirementSex'], city: c.city });
+  return rows ? { count: rows.reduce((n, r) => n + r.n, 0), sum: '0.0' } : tally(c, def('cadre'));
+}
+
 async function figuresOf(c: Counting): Promise<CockpitFigures> {
   const works = COUNTED.filter((k) => mayView(c.principal, k.def));
   const [cadres, workTallies, volunteers, lecturers, lectures, talents, activities, news] = await Promise.all([
-    visibleTally(c, def('cadre')),
+    cadreTally(c),
     Promise.all(works.map((k) => tally(c, k.def))),
     visibleTally(c, def('volunteerPerson'), 'serviceHours'),
     visibleTally(c, def('redLecturer')),

@@ -15,6 +15,7 @@ import { scopeSql } from '../../engine/scope.ts';
 import { SqlParams } from '../../engine/sqlParams.ts';
 import type { Principal } from '../auth/principal.ts';
 import { COUNTED } from '../workRecord/statistics.ts';
+import { figureCounts, ON_FILE } from '../cadre/statistics/cadreFigures.ts';
 
 const may = (principal: Principal, def: ResourceDef) => principal.permissions.has(def.permissions.view);
 
@@ -25,19 +26,29 @@ function monthRange(): [string, string] {
   return [`${today.slice(0, 7)}-01`, next];
 }
 
+/** People on file by kind: from the archive's maintained counts (cadreFigures.ts), or counted when they cannot say. */
+async function cadresByKind(deps: ReadDeps, principal: Principal): Promise<{ code: string; n: number }[]> {
+  const figures = await figureCounts(deps.db, principal, { classes: ON_FILE, dims: ['retirementSex'] });
+  if (figures) {
+    const byKind = new Map<string, number>();
+    for (const r of figures) byKind.set(r.key.split(':')[0]!, (byKind.get(r.key.split(':')[0]!) ?? 0) + r.n);
+    return [...byKind].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([code, n]) => ({ code, n }));
+  }
+  const p = new SqlParams();
+  return deps.db.query<{ code: string; n: number }>(
+    `SELECT t.retirement_type AS code, count(*)::int AS n FROM cadre t WHERE t.del_flag = 0 AND t.status IN ('normal', 'abnormal') AND ${scopeSql(resourceByName('cadre')!, principal, p)} GROUP BY 1 ORDER BY 1`,
+    p.values,
+  );
+}
+
 export async function homeFigures(deps: ReadDeps, principal: Principal): Promise<HomeFigures> {
   const asOf = new Date().toISOString();
   const groups: FigureGroup[] = [];
   const [from, to] = monthRange();
   const cadre = resourceByName('cadre')!;
   if (may(principal, cadre)) {
-    const p = new SqlParams();
-    const rows = await deps.db.query<{ code: string; n: number }>(
-      `SELECT t.retirement_type AS code, count(*)::int AS n FROM cadre t WHERE t.del_flag = 0 AND t.status IN ('normal', 'abnormal') AND ${scopeSql(cadre, principal, p)} GROUP BY 1 ORDER BY 1`,
-      p.values,
-    );
     const label = await deps.dictionaries.labeller();
-    groups.push({ key: 'cadres', rows: rows.map((r) => ({ label: label('retirement_type', r.code), value: r.n })) });
+    groups.push({ key: 'cadres', rows: (await cadresByKind(deps, principal)).map((r) => ({ label: label('retirement_type', r.code), value: r.n })) });
   }
   const work = COUNTED.filter((c) => may(principal, c.def));
   if (work.length) {

@@ -13,7 +13,7 @@ import { SqlParams } from '../../../engine/sqlParams.ts';
 import { countdown, dateInWindow, monthDays, reminderWindow, type ReminderWindow } from './reminderWindow.ts';
 import { pageOf } from '../../../db/pageOf.ts';
 
-/** The solar birthday a cadre keeps (same expression as the index cadre_birthday_md). */
+/** The solar birthday a cadre keeps (same expression as the index cadre_birthday_md, migration 030). */
 const BIRTHDAY = `CASE WHEN t.birthday IS NOT NULL AND coalesce(t.birthday_calendar, '0') = '0' THEN t.birthday ELSE t.date_of_birth END`;
 const MD = `(EXTRACT(MONTH FROM ${BIRTHDAY}) * 100 + EXTRACT(DAY FROM ${BIRTHDAY}))`;
 
@@ -36,14 +36,22 @@ export function birthdayQuery(principal: Principal, query: URLSearchParams): Rem
   const def = resourceByName('cadre')!;
   const p = new SqlParams();
   const list = parseListQuery(def, filters, p);
-  const mds = p.add(monthDays(window));
+  const days = monthDays(window);
+  const mds = p.add(days);
+  // The window as a range of the index cadre_birthday_md (migration 030), read in its order: month-days
+  // between two dates of the window are the window's (and 229 joins 228 in monthDays). A window across the
+  // new year is two ranges, the December one first.
+  const [first, last] = [p.add(days[0]), p.add(days[days.length - 1])];
+  const wraps = days[days.length - 1]! < days[0]!;
   const where = [
     `t.del_flag = 0 AND t.is_reminder AND t.status IN ('normal', 'abnormal')`,
+    wraps ? `(${MD} >= ${first} OR ${MD} <= ${last})` : `${MD} BETWEEN ${first} AND ${last}`,
     `${MD} = ANY (${mds}::numeric[])`,
     scopeSql(def, principal, p),
     ...list.where,
   ].join(' AND ');
-  return { window, p, from: `FROM cadre t WHERE ${where}`, order: `array_position(${mds}::numeric[], ${MD}), t.real_name, t.id`, size: list.size, current: list.current };
+  const order = `${wraps ? `${MD} < ${first}, ` : ''}${MD}, t.real_name, t.id`;
+  return { window, p, from: `FROM cadre t WHERE ${where}`, order, size: list.size, current: list.current };
 }
 
 export const BIRTHDAY_COLUMNS = `t.id, t.real_name, t.sex, t.date_of_birth, t.birthday, t.birthday_calendar, t.manage_org_id, t.phone, t.retirement_type,

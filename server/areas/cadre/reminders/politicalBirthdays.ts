@@ -32,10 +32,17 @@ export function politicsQuery(principal: Principal, query: URLSearchParams): Rem
   const def = resourceByName('cadre')!;
   const p = new SqlParams();
   const list = parseListQuery(def, filters, p);
-  const monthsParam = p.add([...months.keys()]);
+  const keys = [...months.keys()];
+  const monthsParam = p.add(keys);
+  // The months as a range of the index cadre_party_month (migration 030), read in its order; a window across
+  // the new year has December first.
+  const [first, last] = [p.add(keys[0]), p.add(keys[keys.length - 1])];
+  const wraps = keys[keys.length - 1]! < keys[0]!;
+  const month = 'substr(t.party_join_date, 6, 2)';
   const where = [
     `t.del_flag = 0 AND t.is_reminder AND t.status IN ('normal', 'abnormal') AND t.political_status IN ('01', '02')`,
-    `t.party_join_date IS NOT NULL AND substr(t.party_join_date, 6, 2) = ANY (${monthsParam}::text[])`,
+    `t.party_join_date IS NOT NULL AND ${month} = ANY (${monthsParam}::text[])`,
+    wraps ? `(${month} >= ${first} OR ${month} <= ${last})` : `${month} BETWEEN ${first} AND ${last}`,
     scopeSql(def, principal, p),
     ...list.where,
   ].join(' AND ');
@@ -44,7 +51,7 @@ export function politicsQuery(principal: Principal, query: URLSearchParams): Rem
     months,
     p,
     from: `FROM cadre t WHERE ${where}`,
-    order: `array_position(${monthsParam}::text[], substr(t.party_join_date, 6, 2)), t.party_join_date, t.real_name, t.id`,
+    order: `${wraps ? `${month} < ${first}, ` : ''}${month}, t.party_join_date, t.real_name, t.id`,
     size: list.size,
     current: list.current,
   };

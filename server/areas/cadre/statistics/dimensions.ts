@@ -2,7 +2,8 @@
  * The dimensions of the archive's statistics (domain.md §3.12): each is one SQL key expression that puts
  * a cadre in at most one group (NULL: not filled in), and per group the list filter of the engine's cadre
  * list that selects the same people. Counting and drilling down use the same expression, so a number is
- * always the size of its drill-down list.
+ * always the size of its drill-down list. Migration 029 (cadre_figure_rows) keeps the same keys per
+ * organisation for requests without filters (cadreFigures.ts); test/cadre/statisticsAggregate.test.ts compares.
  */
 import { addYears } from '../../../../model/resources/cadreDates.ts';
 import { CITIES, PROVINCE } from '../../../../model/zhejiang.ts';
@@ -53,6 +54,8 @@ const CITY_CODES = [PROVINCE.code, ...CITIES.map((c) => c.code)];
 
 /** Birth dates of people aged at least `years` on `today` are on or before this day. */
 const bornBy = (today: string, years: number) => addYears(today, -years);
+/** The birth dates bounding the age bands on `today`, youngest first (cadre_figure_day.born_by, migration 029). */
+export const ageBounds = (today: string) => AGE_BANDS.slice(1).map((age) => bornBy(today, age));
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const DIMENSIONS: readonly Dimension[] = [
@@ -100,7 +103,7 @@ export const DIMENSIONS: readonly Dimension[] = [
     name: 'ageBand',
     label: '年龄段',
     keySql: (p, today) => {
-      const bands = AGE_BANDS.slice(1).map((age, i) => `WHEN t.date_of_birth > ${p.add(bornBy(today, age))}::date THEN '${AGE_BANDS[i]}'`);
+      const bands = ageBounds(today).map((bound, i) => `WHEN t.date_of_birth > ${p.add(bound)}::date THEN '${AGE_BANDS[i]}'`);
       return `CASE WHEN t.date_of_birth IS NULL THEN NULL ${bands.join(' ')} ELSE '100' END`;
     },
     groups: (today) =>
