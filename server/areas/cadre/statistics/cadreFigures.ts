@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { orgScopeSql } from '../../../engine/scope.ts';
 import { SqlParams } from '../../../engine/sqlParams.ts';
 import { todayCst } from '../../../../model/resources/cadreDates.ts';
+import { limitTransaction } from '../../../db/statementTimeout.ts';
 import { ageBounds } from './dimensions.ts';
 
 /** c1: counted in statistics (on file, statistic flag 1); c0: on file, not counted; v: transferred or deceased. */
@@ -45,6 +46,9 @@ export async function recountFigures(tx: Queryable, today = todayCst()): Promise
 /** Recounts the age bands for today unless some server did already. */
 export async function refreshFigureDay(db: Db, today = todayCst()): Promise<void> {
   await db.transaction(async (tx) => {
+    // Maintenance once a day, not a request: a million cadres take longer than a request's time limit, and a
+    // recount cut short would leave every later request of the day scanning instead.
+    await limitTransaction(tx, 0);
     const moved = await tx.query(
       'UPDATE cadre_figure_day SET as_of = $1::date, born_by = $2::date[] WHERE as_of IS DISTINCT FROM $1::date RETURNING id',
       [today, ageBounds(today)],
