@@ -6,37 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { createLogger } from '../../server/log.ts';
-import { startServer } from '../../server/start.ts';
 import { freshDatabase, type FreshDb } from '../helpers/engines.ts';
-import type { TestServer } from '../helpers/server.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 import { API, createRole, createUser, menusUnder, signInAs } from '../system/helpers/admin.ts';
 
 const NO_PERMISSION = { code: 1, msg: '当前操作没有权限' };
 const EXPIRED = { code: 1, msg: '登录失效，请重新登录' };
 const DISABLED = { code: 1, msg: '账号已停用，请联系管理员' };
-
-async function instance(db: Db): Promise<TestServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public' });
-  const logs: Record<string, unknown>[] = [];
-  const running = await startServer(config, createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) }), { db, drainMs: 2000 });
-  return {
-    ...running,
-    config,
-    logs,
-    fetch: (path, init) => fetch(running.url + path, init),
-    async json(path, init) {
-      const res = await fetch(running.url + path, init);
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-    },
-    close: () => running.stop(),
-  };
-}
 
 describe('two server instances on one PostgreSQL: a change through one counts on the other at once', { skip: !process.env.TEST_DATABASE_URL }, () => {
   let fresh: FreshDb;
@@ -48,9 +27,10 @@ describe('two server instances on one PostgreSQL: a change through one counts on
   let role: string;
   before(async () => {
     fresh = await freshDatabase('postgres');
-    a = await instance(fresh.db);
+    // Each instance keeps its own pool; the test closes both databases itself, after both servers.
+    a = await startTestServer('postgres', {}, { db: fresh.db, dispose: async () => {} });
     second = await openPostgres(fresh.url!, { schema: fresh.schema, max: 4 });
-    b = await instance(second);
+    b = await startTestServer('postgres', {}, { db: second, dispose: async () => {} });
     const admin = await signIn(b, 'admin');
     const sec = await signIn(b, 'sec_admin');
     role = await createRole(sec, { code: 'TWO_INSTANCES', dataScope: 'org_and_below', menuIds: menusUnder('guideWork/phoneBook') });
