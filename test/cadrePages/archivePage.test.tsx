@@ -245,7 +245,7 @@ for (const engine of ENGINES) {
         assert.equal(screen.queryByRole('heading', { level: 1 }) === null, true);
         assert.deepEqual(b.toasts(), []);
       } finally {
-        b.reset();
+        await b.reset();
         await b.signInAs('admin');
       }
     });

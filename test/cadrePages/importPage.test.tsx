@@ -73,7 +73,7 @@ for (const engine of ENGINES) {
       assert.deepEqual(failed!.slice(0, 5), ['有错误.xlsx', '导入失败', '2', '0', '1']);
       const link = screen.getByRole('link', { name: '查看“有错误.xlsx”详情' });
       const id = link.getAttribute('href')!.split('/').at(-1)!;
-      b.reset();
+      await b.reset();
       render(<ImportRecordPage params={{ id }} query={{}} />);
       await screen.findByRole('heading', { name: '导入记录：有错误.xlsx' });
       assert.deepEqual(within(screen.getByRole('list', { name: '错误明细' })).getAllByRole('listitem').map((li) => li.textContent), ['第3行“身份证号码”：身份证号校验位不正确']);

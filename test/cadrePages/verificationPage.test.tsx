@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { notifyChanged } from '../../src/crud/changes.ts';
 import VerificationPage from '../../src/pages/cadre/verification/VerificationPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
+import { settled } from '../helpers/settled.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { API, createCadre } from '../cadre/helpers/cadreData.ts';
@@ -112,6 +113,7 @@ for (const engine of ENGINES) {
       assert.equal(b.location.get().path, `/retiredVeteranCadres/essentialInformation/Edit/${people.low!.id}`);
       assert.ok(screen.queryByRole('button', { name: '标记为已更正' }) === null, 'nothing to mark before the edit is saved');
       // What the archive's form does on save: the update, then the change notice.
+      await settled();
       const current = (await b.api.json(`${API}/cadre/${people.low!.id}`)).body.data;
       await b.api.json(`${API}/cadre/${current.id}`, { method: 'PUT', json: { version: current.version, treatmentLevel: '3' } });
       act(() => notifyChanged('cadre'));

@@ -141,7 +141,7 @@ describe('the crud list of the phone book', { timeout: 120_000 }, () => {
     assert.ok(within(toolbar).queryByRole('button', { name: /批量删除/ }) === null);
     assert.ok(screen.queryByRole('checkbox') === null);
     // The clerk's page closes before the administrator signs in again, as it would in the app.
-    b.reset();
+    await b.reset();
     await b.signInAs('admin');
   });
 });

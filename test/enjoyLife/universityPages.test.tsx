@@ -58,9 +58,10 @@ describe('银龄乐享’s university, works and points pages', { timeout: 180_0
     it('shows 积分管理’s ledger, and the balances ranked per organisation, searched by name', async () => {
       render(<IntegralPage params={{}} query={{}} />);
       await waitFor(() => assert.ok(screen.getAllByRole('row').length > 1, 'the ledger’s rows'));
+      // Asked before the tab asks: the tab's answer must not land while the test waits on its own request.
+      const balances = (await b.api.json(`${API}/enjoyLife/integralBalance`)).body.data;
       fireEvent.mouseDown(screen.getByRole('tab', { name: '积分余额与排名' }));
       fireEvent.click(screen.getByRole('tab', { name: '积分余额与排名' }));
-      const balances = (await b.api.json(`${API}/enjoyLife/integralBalance`)).body.data;
       await screen.findByText(`共${balances.total}名干部有积分记录`);
       const table = screen.getByRole('table', { name: '积分余额' });
       assert.equal(within(table).getAllByRole('row').length, balances.records.length + 1);

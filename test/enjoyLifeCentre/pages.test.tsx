@@ -7,7 +7,7 @@
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { activity } from '../../model/resources/activity.ts';
@@ -41,9 +41,8 @@ describe('the activity centres’ pages', { timeout: 180_000 }, () => {
       b = await startBrowserSession('hz_admin');
     });
     after(() => b.close());
-    afterEach(() => {
-      cleanup();
-      b.reset();
+    afterEach(async () => {
+      await b.reset();
     });
 
     it('shows 活动统计, whose counts open the list of exactly their activities', async () => {
@@ -57,7 +56,7 @@ describe('the activity centres’ pages', { timeout: 180_000 }, () => {
       const centres = screen.getByRole('table', { name: '各活动中心活动情况' });
       assert.ok(within(centres).getAllByRole('rowheader').some((h) => h.textContent === '杭州市老干部活动中心'));
       assert.ok(!within(centres).queryAllByRole('rowheader').some((h) => h.textContent?.startsWith('宁波')), 'Hangzhou’s centres only');
-      cleanup();
+      await b.reset();
       render(<ListPage resource={activity} basePath="/enjoyLife/activity" params={{}} query={Object.fromEntries(address.searchParams)} />);
       await waitFor(() => assert.ok(screen.getByText(`共 ${link.textContent} 条记录`)));
     });
@@ -77,9 +76,9 @@ describe('the activity centres’ pages', { timeout: 180_000 }, () => {
       render(<CentreActivitiesPage params={{ id: centre.id }} query={{}} />);
       await screen.findByRole('heading', { name: '杭州市老干部活动中心的活动' });
       await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
-      cleanup();
-      render(<ActivityGalleryPage params={{}} query={{}} />);
+      await b.reset();
       const finished = (await b.api.json('/lgbsmp/api/v1/activity?status=finished&size=1')).body.data.total as number;
+      render(<ActivityGalleryPage params={{}} query={{}} />);
       await screen.findByText(`已结束的活动共${finished}个`);
       assert.ok(screen.getAllByRole('listitem').length > 0);
     });

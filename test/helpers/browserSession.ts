@@ -13,6 +13,7 @@ import { toastStore } from '../../src/ui/toastStore.ts';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { signIn, type SignedClient } from './session.ts';
+import { settled } from './settled.ts';
 
 // Answers come from a real server on a machine shared with other test runs.
 configure({ asyncUtilTimeout: 15_000 });
@@ -26,8 +27,11 @@ export interface BrowserSession {
   signInAs(username: string): Promise<SignedClient>;
   /** The messages on screen. */
   toasts(): string[];
-  /** Between tests: nothing rendered, no toast. */
-  reset(): void;
+  /**
+   * Between tests: once the page has settled (a part it was still downloading would otherwise finish
+   * after the unmount, outside act), nothing rendered, no toast.
+   */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +56,13 @@ export async function startBrowserSession(username = 'admin', engine: Engine = '
     location,
     signInAs,
     toasts: () => toastStore.getState().toasts.map((toast) => toast.message),
-    reset() {
+    async reset() {
+      await settled();
       cleanup();
       toastStore.setState({ toasts: [] });
     },
     async close() {
+      await settled().catch(() => undefined); // a suite that failed half-way still closes
       cleanup();
       session.port.clear();
       session.dispose();

@@ -6,6 +6,7 @@ import { RequestError } from '../../src/http/errors.ts';
 import { installErrorCapture } from '../../src/store/errorCapture.ts';
 import { createErrorLog, type ErrorLog } from '../../src/store/errorLog.ts';
 import { createStorage } from '../../src/store/storage.ts';
+import { consoleOf } from '../helpers/consoleGuard.ts';
 import { MemoryStorage } from '../helpers/memoryStorage.ts';
 
 describe('error capture', () => {
@@ -55,12 +56,15 @@ describe('error capture', () => {
   });
 
   it('logs a stylesheet that failed to load as CSS_CHUNK_LOAD_FAILED and a script as ChunkLoadError', async () => {
-    // happy-dom really fetches them; nothing serves these files, so both fail as a stale tab's would.
+    // happy-dom loads no stylesheet or script: both fail as a stale tab's would, and the window says why.
     const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/main-1a2b.css' });
     const script = Object.assign(document.createElement('script'), { src: '/assets/Cadres-3c4d.js' });
     const failed = [sheet, script].map((element) => new Promise((resolve) => element.addEventListener('error', resolve)));
-    document.head.append(sheet, script);
-    await Promise.all(failed);
+    const written = await consoleOf(async () => {
+      document.head.append(sheet, script);
+      await Promise.all(failed);
+    });
+    assert.ok(written.length === 2 && written.every((line) => /(CSS|JavaScript) file loading is disabled/.test(line)), written.join('\n'));
     assert.deepEqual(
       log.getState().entries.map((entry) => [entry.type, entry.info]),
       [

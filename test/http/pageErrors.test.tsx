@@ -7,17 +7,16 @@ import { ChunkLoadError } from '../../src/store/chunkError.ts';
 import { errorLog, type ErrorReport } from '../../src/store/errorLog.ts';
 import { lazyPage } from '../../src/ui/lazyPage.tsx';
 import { PageErrorBoundary } from '../../src/ui/PageErrorBoundary.tsx';
+import { consoleOf } from '../helpers/consoleGuard.ts';
 import { FakeTimers } from '../helpers/fakeTimers.ts';
 
-/** React reports caught errors on console.error; the tests look at the log instead. */
-async function quietly<T>(run: () => Promise<T>): Promise<T> {
-  const original = console.error;
-  console.error = () => {};
-  try {
-    return await run();
-  } finally {
-    console.error = original;
-  }
+/**
+ * React reports an error a boundary caught on console.error; the tests look at the log instead, and check
+ * that the console said nothing but that.
+ */
+async function caught(error: RegExp, run: () => Promise<void>): Promise<void> {
+  const written = await consoleOf(run);
+  assert.ok(written.length > 0 && written.every((line) => error.test(line)), written.join('\n'));
 }
 
 function Broken(): never {
@@ -34,7 +33,7 @@ describe('page errors', () => {
       if (fail) throw new TypeError('cadre.name is undefined');
       return <p>离退休干部信息</p>;
     }
-    await quietly(async () => {
+    await caught(/cadre\.name is undefined/, async () => {
       render(
         <PageErrorBoundary report={(report) => reports.push(report)}>
           <Flaky />
@@ -56,7 +55,7 @@ describe('page errors', () => {
     errorLog.clear();
     const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:8080/assets/Cadres-1a2b3c.js'));
     const Page = lazyPage(gone);
-    await quietly(async () => {
+    await caught(/Cadres-1a2b3c\.js/, async () => {
       await act(async () => {
         render(<Page />);
       });
@@ -74,7 +73,7 @@ describe('page errors', () => {
     function Missing(): never {
       throw new TypeError('Importing a module script failed.');
     }
-    await quietly(async () => {
+    await caught(/Importing a module script failed/, async () => {
       render(
         <PageErrorBoundary report={(report) => reports.push(report)} reload={() => reloads++}>
           <Missing />
@@ -91,7 +90,7 @@ describe('page errors', () => {
     function Unstyled(): never {
       throw Object.assign(new Error('Loading CSS chunk 12 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
     }
-    await quietly(async () => {
+    await caught(/Loading CSS chunk 12 failed/, async () => {
       render(
         <PageErrorBoundary report={(report) => reports.push(report)} reload={() => {}}>
           <Unstyled />
@@ -131,7 +130,7 @@ describe('page errors', () => {
   });
 
   it('keeps a page render error inside the page: the shell around it stays', async () => {
-    await quietly(async () => {
+    await caught(/cadre\.name is undefined/, async () => {
       render(
         <main>
           <nav>菜单</nav>

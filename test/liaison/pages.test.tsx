@@ -51,7 +51,7 @@ describe('关心下一代 and 工作联络 pages', { timeout: 240_000 }, () => {
       const id = decodeURIComponent(b.location.history.at(-1)!.path.split('/').pop()!);
       const report = (await b.api.json(`${API}/annualReport/${id}`)).body.data;
       assert.deepEqual([report.orgId, report.year, report.status, report.cadreTotal], ['330106', 2026, 'draft', figures.cadreTotal]);
-      b.reset();
+      await b.reset();
 
       render(<AnnualReportAutoPage params={{}} query={{ orgId: '330106', year: '2026' }} />);
       fireEvent.click(await screen.findByRole('button', { name: '生成年度报告' }));

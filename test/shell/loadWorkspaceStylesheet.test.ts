@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { loadWorkspaceStylesheet } from '../../src/shell/loadWorkspaceStylesheet.ts';
 import { chunkErrorType } from '../../src/store/chunkError.ts';
+import { consoleOf } from '../helpers/consoleGuard.ts';
 
 describe('the workspace stylesheet', () => {
   afterEach(() => {
@@ -21,14 +22,19 @@ describe('the workspace stylesheet', () => {
   });
 
   it('is appended after the public pages’ sheet; a sheet that fails to load is a CSS chunk failure', async () => {
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/main-1a2b.css' }),
-      Object.assign(document.createElement('meta'), { name: 'workspace-stylesheet', content: '/assets/Workspace-3c4d.css' }),
-    );
-    const error = await loadWorkspaceStylesheet().then(
-      () => assert.fail('a sheet that failed must not resolve'),
-      (e: unknown) => e,
-    );
+    let error: unknown;
+    const written = await consoleOf(async () => {
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/main-1a2b.css' }),
+        Object.assign(document.createElement('meta'), { name: 'workspace-stylesheet', content: '/assets/Workspace-3c4d.css' }),
+      );
+      error = await loadWorkspaceStylesheet().then(
+        () => assert.fail('a sheet that failed must not resolve'),
+        (e: unknown) => e,
+      );
+    });
+    // What the window says of each sheet it does not load, and nothing else.
+    assert.ok(written.length > 0 && written.every((line) => line.includes('CSS file loading is disabled')), written.join('\n'));
     assert.deepEqual(
       [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')),
       ['/assets/main-1a2b.css', '/assets/Workspace-3c4d.css'],

@@ -13,6 +13,7 @@ import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuTrigger } 
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../src/ui/dropdownMenu.tsx';
 import { OnDemand, type TriggerProp } from '../../src/ui/OnDemand.tsx';
 import { onDemand } from '../../src/ui/whenNeeded.tsx';
+import { consoleOf } from '../helpers/consoleGuard.ts';
 import { catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
 
 /** A part counting its downloads. */
@@ -161,9 +162,13 @@ describe('a popup downloaded on first use', () => {
     try {
       render(<OnDemand part={part} kind="dialog" trigger={<button type="button">设置</button>} />);
       const standIn = screen.getByRole('button', { name: '设置' });
-      fireEvent.click(standIn);
-      await waitFor(() => assert.equal(errors.length, 1, 'the failure was reported'));
+      // Reported as an uncaught error, which the window also writes to its console, as a browser does.
+      const written = await consoleOf(async () => {
+        fireEvent.click(standIn);
+        await waitFor(() => assert.equal(errors.length, 1, 'the failure was reported'));
+      });
       assert.match(errors[0]!, /dynamically imported module/);
+      assert.ok(written.length === 1 && written[0]!.includes('Failed to fetch dynamically imported module'), written.join('\n'));
       assert.equal(screen.getByRole('button', { name: '设置' }), standIn, 'the stand-in stays');
       fireEvent.click(standIn);
       await waitFor(() => assert.deepEqual(clicks, ['part']));

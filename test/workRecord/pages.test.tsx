@@ -8,7 +8,7 @@
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { abroad } from '../../model/resources/abroad.ts';
@@ -78,7 +78,7 @@ describe('the 工作记录 pages', { timeout: 120_000 }, () => {
       render(<ListPage resource={abroad} basePath='/workRecord/registration' params={{}} />);
       await waitFor(() => assert.ok(screen.getByText(`共 ${total} 条记录`)));
       assert.ok(screen.getAllByText('已销假').length > 0);
-      cleanup();
+      await b.reset();
       const overdue = (await b.api.json('/lgbsmp/api/v1/abroadOverdue?size=1')).body.data.total as number;
       assert.ok(overdue > 0);
       render(<ListPage resource={abroadOverdue} basePath={OVERDUE} params={{}} />);

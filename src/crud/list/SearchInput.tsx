@@ -16,7 +16,7 @@ const OrgPicker = lazyPart(() => import('../org/OrgPicker.tsx').then((m) => m.Or
 const RecordPicker = lazyPart(() => import('../pickers/RecordPicker.tsx').then((m) => m.RecordPicker));
 
 /** The picker's place while it downloads, the size of its trigger. */
-const pending = <div aria-hidden className="h-8 w-full rounded border border-line bg-surface" />;
+const pending = <div aria-hidden aria-busy className="h-8 w-full rounded border border-line bg-surface" />;
 
 export interface SearchInputProps {
   field: FieldDef;
