@@ -18,6 +18,11 @@ export interface PageSql {
   from: string;
   /** ORDER BY's terms, ending with a unique key so that pages never overlap. */
   order: string;
+  /**
+   * How many of the values (the first ones) `from` uses, when the select list adds parameters of its own
+   * after them (a reference's title read under the reader's scope); the count is given only these.
+   */
+  fromParams?: number;
 }
 
 export const DEFAULT_EXACT_TOTAL = 10_000;
@@ -42,13 +47,14 @@ async function estimatedRows(q: Queryable, from: string, values: unknown[]): Pro
 
 export async function pageOf<T = Row>(q: Queryable, sql: PageSql, values: readonly unknown[], page: PageParams): Promise<Page<T>> {
   const params = values as unknown[];
+  const fromValues = params.slice(0, sql.fromParams ?? params.length);
   const limit = exactTotal;
   const [count, records] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${sql.from} LIMIT ${limit + 1}) c`, params),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${sql.from} LIMIT ${limit + 1}) c`, fromValues),
     q.query<T & Row>(`SELECT ${sql.columns} ${sql.from} ORDER BY ${sql.order} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`, params),
   ]);
   const counted = count[0]?.n ?? 0;
   if (counted <= limit) return { records, total: counted, size: page.size, current: page.current };
-  const total = Math.max(counted, await estimatedRows(q, sql.from, params));
+  const total = Math.max(counted, await estimatedRows(q, sql.from, fromValues));
   return { records, total, totalEstimated: true, size: page.size, current: page.current };
 }

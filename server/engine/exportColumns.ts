@@ -40,6 +40,7 @@ function cellOf(def: ResourceDef, field: FieldDef, record: WireRecord): CellValu
       return (record[`${field.name}Label`] as string | undefined) ?? '';
     case 'org':
     case 'user':
+    case 'ref':
       return (record[`${field.name}Name`] as string | null | undefined) ?? (value as string | null);
     case 'orgs':
     case 'users':

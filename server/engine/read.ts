@@ -30,7 +30,9 @@ export async function listRecords(
   const q = parseListQuery(def, query, p, principal);
   const where = [`t.del_flag = ${options.recycle ? 1 : 0}`, scopeSql(def, principal, p), ...q.where].join(' AND ');
   const order = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
-  const page = await pageOf(deps.db, { columns: selectList(def, options), from: `FROM ${ident(def.table)} t WHERE ${where}`, order }, p.values, q);
+  const fromParams = p.values.length;
+  const columns = selectList(def, { ...options, reader: { principal, p } });
+  const page = await pageOf(deps.db, { columns, from: `FROM ${ident(def.table)} t WHERE ${where}`, order, fromParams }, p.values, q);
   const label = await deps.dictionaries.labeller();
   return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
 }
@@ -46,7 +48,7 @@ export async function findRow(
   const p = new SqlParams();
   const where = `t.id = ${p.add(id)} AND t.del_flag = ${options.deleted ? 1 : 0} AND ${scopeSql(def, principal, p)}`;
   const rows = await q.query(
-    `SELECT ${selectList(def, { recycle: options.deleted })} FROM ${ident(def.table)} t WHERE ${where}${options.lock ? ' FOR UPDATE OF t' : ''}`,
+    `SELECT ${selectList(def, { recycle: options.deleted, reader: { principal, p } })} FROM ${ident(def.table)} t WHERE ${where}${options.lock ? ' FOR UPDATE OF t' : ''}`,
     p.values,
   );
   return rows[0];

@@ -1,19 +1,34 @@
-/** Rows to wire records: camelCase fields, names of organisations and users, dictionary labels, masking. */
+/** Rows to wire records: camelCase fields, names of organisations, users and referenced records, dictionary labels, masking. */
 import { maskIdCard } from '../../model/idCard.ts';
 import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
+import { resourceByName } from '../../model/resources/index.ts';
+import type { Principal } from '../areas/auth/principal.ts';
 import { ident, type Row } from '../db/db.ts';
+import { refTitleSql } from './scope.ts';
+import type { SqlParams } from './sqlParams.ts';
 
 export type WireRecord = Record<string, unknown>;
 
 const AUDIT = ['id', 'version', 'create_time', 'update_time', 'create_by', 'update_by'];
 
+export interface SelectOptions {
+  recycle?: boolean;
+  /** Whose reading it is: a reference field then comes with its record's title when that record is visible to them. */
+  reader?: { principal: Principal; p: SqlParams };
+}
+
 /** The SELECT list for a resource's table aliased `t`. */
-export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}): string {
+export function selectList(def: ResourceDef, options: SelectOptions = {}): string {
   const cols = [...AUDIT.map((c) => `t.${c}`)];
-  for (const f of def.fields) {
+  def.fields.forEach((f, i) => {
     const col = ident(columnOf(f));
     cols.push(`t.${col}`);
+    const ref = f.type === 'ref' && f.ref && options.reader ? resourceByName(f.ref) : undefined;
+    if (ref && options.reader) {
+      const { principal, p } = options.reader;
+      cols.push(`${refTitleSql(ref, `t.${col}`, principal, p, `r${i}`)} AS ${ident(columnOf(f) + '__name')}`);
+    }
     if (f.type === 'org') cols.push(`(SELECT o.name FROM sys_org o WHERE o.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
     if (f.type === 'orgs') {
       cols.push(`(SELECT COALESCE(json_agg(o.name ORDER BY o.path), '[]') FROM sys_org o WHERE o.id IN (SELECT jsonb_array_elements_text(t.${col}))) AS ${ident(columnOf(f) + '__names')}`);
@@ -23,7 +38,7 @@ export function selectList(def: ResourceDef, options: { recycle?: boolean } = {}
       // In the order chosen, so that the browser pairs each id with its name.
       cols.push(`(SELECT COALESCE(json_agg(u.name ORDER BY e.n), '[]') FROM jsonb_array_elements_text(t.${col}) WITH ORDINALITY AS e (id, n) JOIN sys_user u ON u.id = e.id) AS ${ident(columnOf(f) + '__names')}`);
     }
-  }
+  });
   if (def.lifecycle) cols.push('t.status_reason');
   if (options.recycle) {
     cols.push('t.deleted_at', '(SELECT u.name FROM sys_user u WHERE u.id = t.deleted_by) AS deleted_by__name');
@@ -71,6 +86,7 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
     const value = row[col];
     out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
     if (f.type === 'org' || f.type === 'user') out[`${f.name}Name`] = row[`${col}__name`] ?? null;
+    if (f.type === 'ref' && `${col}__name` in row) out[`${f.name}Name`] = row[`${col}__name`];
     if (f.type === 'orgs' || f.type === 'users') out[`${f.name}Names`] = row[`${col}__names`] ?? [];
     if (f.type === 'dict' && f.dict) out[`${f.name}Label`] = options.label(f.dict, value);
     if (f.type === 'dicts' && f.dict) out[`${f.name}Label`] = ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');

@@ -64,6 +64,17 @@ export function parentHolds(key: string, table: string, inner: string, condition
   return `COALESCE ((SELECT ${condition} FROM ${ident(table)} ${inner} WHERE ${inner}.id = ${key}), FALSE)`;
 }
 
+/**
+ * The title of the record of `ref` whose id is `key`, or NULL when it is deleted or outside the principal's
+ * scope: what a reference field shows beside its id, read by the key alone as a parent's scope is.
+ */
+export function refTitleSql(ref: ResourceDef, key: string, principal: Principal, p: SqlParams, inner: string): string {
+  const title = fieldOf(ref, ref.titleField);
+  if (!title) throw new Error(`${ref.name}: titleField ${ref.titleField} is not declared`);
+  const visible = `${inner}.del_flag = 0 AND ${scopeSql(ref, principal, p, inner)}`;
+  return `(SELECT CASE WHEN ${visible} THEN ${inner}.${ident(columnOf(title))} END FROM ${ident(ref.table)} ${inner} WHERE ${inner}.id = ${key})`;
+}
+
 /** The organisations a principal may file records under: their data scope, or their own org for "own records". */
 export function assignableScope(principal: Principal): DataScope {
   const scope = principal.scope;

@@ -28,7 +28,7 @@ export async function recordsByCadre(deps: ReadDeps, def: ResourceDef, principal
   if (!(await findRow(deps.db, resourceByName('cadre')!, principal, cadreId))) throw businessError(zh('empty.noResultForId'));
   const p = new SqlParams();
   const rows = await deps.db.query(
-    `SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE t.cadre_id = ${p.add(cadreId)} AND t.del_flag = 0 AND ${scopeSql(def, principal, p)}
+    `SELECT ${selectList(def, { reader: { principal, p } })} FROM ${ident(def.table)} t WHERE t.cadre_id = ${p.add(cadreId)} AND t.del_flag = 0 AND ${scopeSql(def, principal, p)}
       ORDER BY ${def.name === 'cadreResume' ? 't.start_date' : 't.create_time'}, t.id`,
     p.values,
   );

@@ -1,7 +1,7 @@
 /**
  * The text of a field's value in lists and details, from the wire record: dictionary labels
- * (`<field>Label`) and organisation or user names (`<field>Name`) come with the record; sensitive values
- * come masked from the server and are shown as they come.
+ * (`<field>Label`) and the names of organisations, users and referenced records (`<field>Name`) come with
+ * the record; sensitive values come masked from the server and are shown as they come.
  */
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
@@ -21,6 +21,7 @@ export function displayValue(field: FieldDef, record: Row, t: Translate): string
       return text(record[`${field.name}Label`] ?? (Array.isArray(value) ? value.join('、') : value));
     case 'org':
     case 'user':
+    case 'ref':
       return text(record[`${field.name}Name`] ?? value);
     case 'orgs':
     case 'users': {
