@@ -34,8 +34,8 @@ export const workReport: ResourceDef = {
     { name: 'status', type: 'text', label: ['状态', 'Status'], list: 90, search: 'exact', form: false, detail: 'review' },
     { name: 'approver', type: 'user', label: ['处理人', 'Decided by'], list: 100, form: false, detail: 'review' },
     { name: 'approveTime', type: 'datetime', label: ['处理时间', 'Decided at'], list: 150, sortable: true, form: false, detail: 'review' },
-    // The detail page shows a ref as its id: the draft is found by its headline in 草稿箱 and 新闻动态 instead.
-    { name: 'newsId', type: 'ref', ref: 'newsTrends', label: ['转为新闻', 'Made into news'], form: false, detail: false },
+    // The headline of the news draft adoption made, for those who see that news (the adopter's bureau).
+    { name: 'newsId', type: 'ref', ref: 'newsTrends', label: ['转为新闻', 'Made into news'], form: false, detail: 'review' },
   ],
   lifecycle: {
     field: 'status',

@@ -3,7 +3,7 @@
  * everything. City and county administrators hold their area's business work (every group but system
  * management) and the care of their people's accounts (staff list and edit, password reset, unlock, forced sign-out),
  * all within their data scope. A unit clerk keeps the retired cadres of their own unit, declares their talents
- * (银龄人才申报) and reads the phone book and policy documents. The three administrators of 三权分立 hold exactly their duty
+ * (银龄人才申报), submits their unit's work reports (信息报送) and reads the phone book and policy documents. The three administrators of 三权分立 hold exactly their duty
  * (model/menu/duties.ts). Everyone may change their own password.
  */
 import { dutyAllows, dutyOf } from '../../model/menu/duties.ts';
@@ -46,6 +46,10 @@ const TALENT_PAGE = 'zhijiang/personnel';
 const TALENT_BUREAU_PAGES = ['zhijiang/personnel/approving', 'zhijiang/personnel/approvingdetail', 'zhijiang/personnel/count', 'zhijiang/personnel/config'];
 const TALENT_BUREAU_ACTIONS = new Set(['approve', 'return', 'purge', 'reveal']);
 
+/** 信息报送 for a unit clerk: their unit's reports, written and submitted upward; adopting and returning are the bureaus'. */
+const REPORT_PAGE = 'informationPublish/report';
+const REPORT_BUREAU_ACTIONS = new Set(['adopt', 'return', 'purge']);
+
 /** The entry is the page or one of its hidden pages or buttons. */
 const within = (id: string, page: string) => id === page || id.startsWith(`${page}/`) || id.startsWith(`${page}#`);
 
@@ -80,7 +84,8 @@ export async function grantDemoRoles(q: Queryable): Promise<void> {
   );
   // 银龄人才申报: a unit clerk declares their unit's cadres; the approvals, statistics and settings are the bureaus'.
   const talent = entries.filter((e) => within(e.id, TALENT_PAGE) && !TALENT_BUREAU_PAGES.some((p) => within(e.id, p)) && !TALENT_BUREAU_ACTIONS.has(e.id.split('#')[1] ?? ''));
-  const clerk = [...reading, ...cadres, ...talent];
+  const reports = entries.filter((e) => within(e.id, REPORT_PAGE) && !REPORT_BUREAU_ACTIONS.has(e.id.split('#')[1] ?? ''));
+  const clerk = [...reading, ...cadres, ...talent, ...reports];
   const groups = new Set(clerk.map((e) => group.get(e.id)!));
   await grantMenus(q, 'role-unit-user', [...groups, ...clerk.map((e) => e.id), ...OWN_PASSWORD]);
   for (const [roleId, code] of Object.entries(DUTY_ROLES)) {

@@ -1,6 +1,6 @@
 /**
  * The demo of 信息发布's other records (issue 23): 信息报送 in every state, written by 西湖区's and 越城区's
- * administrators and decided by their city's, and by the two cities' administrators for the province (an
+ * administrators and unit_user (西湖区教育局) and decided by their city's, and by the two cities' administrators for the province (an
  * adopted report with the news draft its adoption made); 重要会议, 公勺公筷 and 每日播报 of the province,
  * Hangzhou and Shaoxing, mostly published, some drafts, one withdrawn. Dates fall in the half year before
  * SEED_REFERENCE_DATE, as the news's.
@@ -26,6 +26,8 @@ const HANGZHOU: Bureau = { orgId: '330100', by: 'user-hz-admin', name: '杭州�
 const SHAOXING: Bureau = { orgId: '330600', by: 'user-sx-admin', name: '绍兴市委老干部局', place: '绍兴' };
 const XIHU: Bureau = { orgId: '330106', by: 'user-330106', name: '西湖区委老干部局', place: '西湖区' };
 const YUECHENG: Bureau = { orgId: '330602', by: 'user-330602', name: '越城区委老干部局', place: '越城区' };
+/** unit_user's unit. */
+const XIHU_EDUCATION: Bureau = { orgId: '330106-01', by: 'user-unit', name: '西湖区教育局', place: '西湖区教育局' };
 
 const REPORT_TITLES = [
   '{place}开展“银龄助老”志愿服务活动', '{place}老干部党支部开展主题党日活动', '{place}离退休干部健康体检工作顺利完成',
@@ -45,7 +47,7 @@ export interface InformationPublishRows {
 
 function reports(random: ReturnType<typeof createRandom>, news: Row[]): Row[] {
   const rows: Row[] = [];
-  const pairs: (readonly [Bureau, Bureau])[] = [[XIHU, HANGZHOU], [YUECHENG, SHAOXING], [HANGZHOU, PROVINCE], [SHAOXING, PROVINCE]];
+  const pairs: (readonly [Bureau, Bureau])[] = [[XIHU, HANGZHOU], [YUECHENG, SHAOXING], [HANGZHOU, PROVINCE], [SHAOXING, PROVINCE], [XIHU_EDUCATION, HANGZHOU]];
   for (const [p, [writer, decider]] of pairs.entries()) {
     REPORT_STATES.forEach((status, i) => {
       const id = `seed-report-${p + 1}-${i + 1}`;

@@ -1,12 +1,14 @@
 /**
  * 信息发布 (issue 23) end to end in Chromium: every page of the group opens from the sidebar as Hangzhou's
  * administrator and as the province's (none is the not-built page, no console error, no failed request), with
- * axe on 草稿箱 and the report form; Hangzhou writes a 信息报送 on the spec's add page and submits it; the
- * province, in a browser context of its own, adopts it from its queue and finds the news draft it made in 草稿箱,
- * opening it in 新闻动态's form; the province sends a notice to a person (接收方式 个人, chosen in the people
- * picker), Hangzhou's administrator signs it, and the province's receipt list, opened from the notice's row,
- * shows it signed; the same for a 政策文件 the province publishes to Hangzhou (signed from 我的政策文件, reached
- * from the 政策文件 list's toolbar), and the province's share of news opened from 新闻动态's toolbar.
+ * axe on 草稿箱 and the report form; unit_user, in a browser context of its own, writes a 信息报送 for 西湖区教育局
+ * on the spec's add page and submits it; Hangzhou adopts it from its queue, reads the news draft's headline on
+ * the report's detail page and opens that draft from 草稿箱 in 新闻动态's form; the province publishes a notice to
+ * Hangzhou's bureau, which Hangzhou's administrator sees arrive live (toast and bell), opens from the bell and
+ * signs, shown signed in the province's receipts; the province sends a notice to a person (接收方式 个人, chosen in the people picker), Hangzhou's administrator signs it, and the province's
+ * receipt list, opened from the notice's row, shows it signed; the same for a 政策文件 the province publishes to
+ * Hangzhou (signed from 我的政策文件, reached from the 政策文件 list's toolbar), and the province's share of news
+ * opened from 新闻动态's toolbar.
  * Run: node build.mjs && node test/run.mjs test/e2e/informationPublish.test.ts
  */
 import assert from 'node:assert/strict';
@@ -28,9 +30,12 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
   let page: Page;
   let provinceContext: BrowserContext;
   let province: Page;
+  let unitContext: BrowserContext;
+  let unit: Page;
   let admin: SignedClient;
   let failed: string[];
   const provinceProblems: string[] = [];
+  const unitProblems: string[] = [];
   before(async () => {
     e2e = await startE2e();
     url = e2e.server.url;
@@ -42,10 +47,16 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
     province.on('console', (m) => m.type() === 'error' && provinceProblems.push(m.text()));
     province.on('pageerror', (error) => provinceProblems.push(error.message));
     province.on('response', (res) => res.status() >= 400 && provinceProblems.push(`${res.status()} ${res.url()}`));
+    unitContext = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    unit = await unitContext.newPage();
+    unit.on('console', (m) => m.type() === 'error' && unitProblems.push(m.text()));
+    unit.on('pageerror', (error) => unitProblems.push(error.message));
+    unit.on('response', (res) => res.status() >= 400 && unitProblems.push(`${res.status()} ${res.url()}`));
     admin = await signIn(e2e.server, 'admin');
   });
   after(async () => {
     await provinceContext?.close();
+    await unitContext?.close();
     await e2e?.close();
   });
 
@@ -56,15 +67,20 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
   };
   const reportRow = (on: Page) => on.getByRole('table', { name: '信息报送' }).getByRole('row').filter({ hasText: TITLE });
 
-  /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
-  async function walkGroup(on: Page, username: string) {
-    const here = () => on.getByRole('main');
-    await on.goto(`${url}/informationPublish/drafts`);
+  /** Signs `username` in on `on` through the sign-in page that `path` leads to, and lands on `path`. */
+  async function signInAt(on: Page, username: string, path: string) {
+    await on.goto(`${url}${path}`);
     await on.waitForURL(/\/login\?redirect=/);
     await on.getByLabel('用户名').fill(username);
     await on.getByLabel('密码').fill(DEMO_PASSWORD);
     await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/informationPublish/drafts`);
+    await on.waitForURL(`${url}${path}`);
+  }
+
+  /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
+  async function walkGroup(on: Page, username: string) {
+    const here = () => on.getByRole('main');
+    await signInAt(on, username, '/informationPublish/drafts');
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：信息发布' });
     await sidebar.waitFor();
     const links = await sidebar.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, name: a.textContent!.trim() })));
@@ -87,78 +103,124 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
     assert.deepEqual(await axeViolations(on, 'main'), [], `${username}: 草稿箱 is accessible`);
   }
 
+  /**
+   * The province writes a notice on its add page to the recipients chosen in one picker (接收单位, or 接收人员
+   * after 接收方式 个人), publishes it from the list, and answers its row there.
+   */
+  async function publishNotice(subject: string, type: string, to: { by: '接收单位' | '接收人员'; search: string; item: string | RegExp }, text: string) {
+    await province.goto(`${url}/informationPublish/notice/add`);
+    const form = province.getByRole('form');
+    await form.getByLabel('通知标题').fill(subject);
+    await form.getByLabel('通知类型').selectOption({ label: type });
+    if (to.by === '接收人员') await form.getByLabel('接收方式').selectOption({ label: '个人' });
+    await form.getByLabel(to.by).click();
+    await province.getByRole('combobox', { name: '搜索选项' }).fill(to.search);
+    await province.getByRole('treeitem', { name: to.item, exact: typeof to.item === 'string' }).first().click();
+    await province.keyboard.press('Escape');
+    await form.getByLabel('发布单位').click();
+    await province.getByRole('combobox', { name: '搜索选项' }).fill('浙江省委老干部局');
+    await province.getByRole('treeitem', { name: '浙江省委老干部局', exact: true }).click();
+    await form.getByRole('textbox', { name: '正文' }).click();
+    await province.keyboard.type(text);
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await province.waitForURL(`${url}/informationPublish/notice`);
+    const row = province.getByRole('table', { name: '通知公告' }).getByRole('row').filter({ hasText: subject });
+    await row.getByRole('button', { name: '发布', exact: true }).click();
+    await confirmDialog(province);
+    await row.getByRole('cell', { name: '已发布', exact: true }).waitFor();
+    return row;
+  }
+
   it('opens every page of the group from the sidebar as Hangzhou’s administrator', async () => {
     await walkGroup(page, 'hz_admin');
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');
   });
 
-  it('writes a report on the spec’s add page and submits it upward', async () => {
-    await page.goto(`${url}${REPORTS}/add`);
-    const form = page.getByRole('form');
+  it('unit_user writes a report for their unit on the spec’s add page and submits it upward', async () => {
+    await signInAt(unit, 'unit_user', REPORTS);
+    const sidebar = unit.getByRole('navigation', { name: '侧边菜单：信息发布' });
+    await sidebar.getByRole('link').first().waitFor();
+    assert.deepEqual(await sidebar.getByRole('link').allTextContents(), ['信息报送'], 'a unit clerk reports; publishing is the bureaus’');
+    await unit.getByRole('table', { name: '信息报送' }).getByRole('row').nth(1).waitFor();
+    await unit.goto(`${url}${REPORTS}/add`);
+    const form = unit.getByRole('form');
     await form.getByLabel('信息标题').fill(TITLE);
     await form.getByLabel('信息类别').selectOption({ label: '工作动态' });
     await form.getByLabel('报送单位').click();
-    await page.getByRole('combobox', { name: '搜索选项' }).fill('杭州市委老干部局');
-    await page.getByRole('treeitem', { name: '杭州市委老干部局', exact: true }).click();
+    await unit.getByRole('treeitem', { name: '西湖区教育局', exact: true }).click();
     await form.getByLabel('报送人').fill('王建国');
     await form.getByRole('textbox', { name: '正文' }).click();
-    await page.keyboard.type('上城区组织八十名老同志开展银龄助老志愿服务。');
-    assert.deepEqual(await axeViolations(page, 'main'), [], 'the report form is accessible');
+    await unit.keyboard.type('西湖区教育局组织八十名老同志开展银龄助老志愿服务。');
+    assert.deepEqual(await axeViolations(unit, 'main'), [], 'the report form is accessible');
     await form.getByRole('button', { name: '保存', exact: true }).click();
-    await page.waitForURL(`${url}${REPORTS}`);
-    await reportRow(page).getByRole('button', { name: '报送', exact: true }).click();
-    await confirmDialog(page);
-    await reportRow(page).getByRole('cell', { name: '已报送', exact: true }).waitFor();
-    assert.equal(await reportRow(page).getByRole('button', { name: '采用' }).count(), 0, 'no decision on one’s own report');
+    await unit.waitForURL(`${url}${REPORTS}`);
+    await reportRow(unit).getByRole('button', { name: '报送', exact: true }).click();
+    await confirmDialog(unit);
+    await reportRow(unit).getByRole('cell', { name: '已报送', exact: true }).waitFor();
+    assert.equal(await reportRow(unit).getByRole('button', { name: '采用' }).count(), 0, 'no decision for a unit');
+    assert.deepEqual(unitProblems, [], 'no console error, no failed request');
   });
 
-  it('the province opens every page, adopts the report from its queue and finds the news draft in 草稿箱', async () => {
-    await walkGroup(province, 'admin');
-    await province.getByRole('navigation', { name: '侧边菜单：信息发布' }).getByRole('link', { name: '信息报送', exact: true }).click();
-    await province.getByRole('group', { name: '审核' }).getByRole('button', { name: '待我审核' }).click();
-    await reportRow(province).getByRole('button', { name: '采用', exact: true }).click();
-    await confirmDialog(province);
-    await reportRow(province).waitFor({ state: 'detached' });
+  it('Hangzhou adopts the unit’s report from its queue, reads the news draft’s headline on it and opens the draft from 草稿箱', async () => {
+    await page.getByRole('navigation', { name: '侧边菜单：信息发布' }).getByRole('link', { name: '信息报送', exact: true }).click();
+    await page.getByRole('group', { name: '审核' }).getByRole('button', { name: '待我审核' }).click();
+    await reportRow(page).getByRole('button', { name: '采用', exact: true }).click();
+    await confirmDialog(page);
+    await reportRow(page).waitFor({ state: 'detached' });
     const [report] = (await admin.json(`${API}/workReport?title=${encodeURIComponent(TITLE)}`)).body.data.records;
-    assert.equal(report.status, 'adopted');
-    await province.goto(`${url}${REPORTS}/detail?id=${report.id}`);
-    await province.getByRole('article', { name: `信息报送详情：${TITLE}` }).getByText('已采用').first().waitFor();
+    assert.deepEqual([report.status, report.orgId], ['adopted', '330106-01']);
+    await page.goto(`${url}${REPORTS}/detail?id=${report.id}`);
+    const detail = page.getByRole('article', { name: `信息报送详情：${TITLE}` });
+    await detail.getByText('已采用').first().waitFor();
+    // 转为新闻: the draft's headline (the report's title), not its id.
+    const made = detail.getByRole('term').filter({ hasText: '转为新闻' }).locator('xpath=following-sibling::dd[1]');
+    assert.equal((await made.textContent())?.trim(), TITLE);
 
-    await province.goto(`${url}/informationPublish/drafts`);
-    const drafts = province.getByRole('main');
+    await page.goto(`${url}/informationPublish/drafts`);
+    const drafts = page.getByRole('main');
     await drafts.getByLabel('类别').selectOption({ label: '新闻动态' });
     await drafts.getByLabel('标题').fill(TITLE);
     await drafts.getByRole('button', { name: '查询' }).click();
     await drafts.getByRole('link', { name: TITLE }).click();
-    await province.waitForURL(new RegExp(`/informationPublish/newsTrend/Edit/${report.newsId}$`));
+    await page.waitForURL(new RegExp(`/informationPublish/newsTrend/Edit/${report.newsId}$`));
     // The form shows the draft once it has loaded it.
-    const headline = await province.getByRole('form').getByLabel('标题').elementHandle();
-    await province.waitForFunction(([input, title]) => (input as HTMLInputElement).value === title, [headline, TITLE] as const);
+    const headline = await page.getByRole('form').getByLabel('标题').elementHandle();
+    await page.waitForFunction(([input, title]) => (input as HTMLInputElement).value === title, [headline, TITLE] as const);
+    assert.deepEqual(e2e.errors, [], 'no console error');
+    assert.deepEqual(failed, [], 'no failed request');
+  });
+
+  it('opens every page of the group from the sidebar as the province’s administrator', async () => {
+    await walkGroup(province, 'admin');
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+
+  it('the province publishes a notice to Hangzhou’s bureau; Hangzhou sees it arrive live, opens it from the bell and signs it', async () => {
+    const subject = `冬季安全提醒${STAMP}`;
+    await page.goto(`${url}/informationPublish/notice`); // Hangzhou waits on a page of the shell
+    await page.getByRole('table', { name: '通知公告' }).waitFor();
+    const row = await publishNotice(subject, '通知', { by: '接收单位', search: '杭州市委老干部局', item: '杭州市委老干部局' }, '请各地做好冬季老干部安全提醒工作。');
+
+    // Live: the toast and the bell, without a reload.
+    await page.getByText(`新通知：${subject}`).first().waitFor();
+    await page.getByRole('button', { name: /^消息通知，\d+条未读/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: new RegExp(`新通知：${subject}`) }).click();
+    await page.waitForURL(/\/informationPublish\/notice\/detail\?id=/);
+    await page.getByRole('heading', { name: subject }).waitFor();
+    await page.getByRole('button', { name: '签收', exact: true }).click();
+    await page.getByText(/签收于/).waitFor();
+
+    await row.getByRole('link', { name: '签收情况', exact: true }).click();
+    await province.waitForURL(/\/informationPublish\/notice\/list\?id=/);
+    await province.getByRole('row').filter({ hasText: '杭州市管理员' }).getByText('已签收').waitFor();
+    assert.deepEqual(e2e.errors, [], 'no console error');
+    assert.deepEqual(failed, [], 'no failed request');
     assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
   });
 
   it('the province sends a notice to a person, who signs it, and the receipts show it signed', async () => {
-    await province.goto(`${url}/informationPublish/notice/add`);
-    const form = province.getByRole('form');
-    await form.getByLabel('通知标题').fill(SUBJECT);
-    await form.getByLabel('通知类型').selectOption({ label: '会议通知' });
-    await form.getByLabel('接收方式').selectOption({ label: '个人' });
-    await form.getByLabel('接收人员').click();
-    await province.getByRole('combobox', { name: '搜索选项' }).fill('杭州市管理员');
-    await province.getByRole('treeitem', { name: /^杭州市管理员/ }).first().click();
-    await province.keyboard.press('Escape');
-    await form.getByLabel('发布单位').click();
-    await province.getByRole('combobox', { name: '搜索选项' }).fill('浙江省委老干部局');
-    await province.getByRole('treeitem', { name: '浙江省委老干部局', exact: true }).click();
-    await form.getByRole('textbox', { name: '正文' }).click();
-    await province.keyboard.type('请于6月26日参加座谈会。');
-    await form.getByRole('button', { name: '保存', exact: true }).click();
-    await province.waitForURL(`${url}/informationPublish/notice`);
-    const row = province.getByRole('table', { name: '通知公告' }).getByRole('row').filter({ hasText: SUBJECT });
-    await row.getByRole('button', { name: '发布', exact: true }).click();
-    await confirmDialog(province);
-    await row.getByRole('cell', { name: '已发布', exact: true }).waitFor();
+    const row = await publishNotice(SUBJECT, '会议通知', { by: '接收人员', search: '杭州市管理员', item: /^杭州市管理员/ }, '请于6月26日参加座谈会。');
     const [notice] = (await admin.json(`${API}/notification?subject=${encodeURIComponent(SUBJECT)}`)).body.data.records;
     assert.deepEqual([notice.receiveType, notice.receiveUsers], ['1', ['user-hz-admin']]);
 

@@ -1,7 +1,8 @@
 /**
  * 信息报送 (issue 23) on the review workflow: a city's report submitted upward, returned only with a reason,
  * edited and submitted again by its author alone, adopted by the province (never by its author), the adoption
- * making a linked 新闻动态 draft of the adopter's bureau, logged as theirs; scope (Shaoxing never sees
+ * making a linked 新闻动态 draft of the adopter's bureau, logged as theirs, whose headline the report shows to
+ * those who see the draft; a unit's report adopted by its city; scope (Shaoxing never sees
  * Hangzhou's report); 重要会议, 公勺公筷 and 每日播报 on the publish lifecycle; 草稿箱 (`GET drafts`) with every
  * unpublished item the user may see, in scope; the spec's toTop and static/news/proportion answer.
  */
@@ -68,9 +69,36 @@ for (const engine of ENGINES) {
       const [log] = await server.db.query<{ user_id: string }>(`SELECT user_id FROM sys_operation_log WHERE resource = 'newsTrends' AND record_id = $1 AND action = 'create'`, [news.id]);
       assert.equal(log?.user_id, 'user-admin');
       assert.equal((await hz.json(`${API}/newsTrends/${news.id}`)).body.code, 4, "the province's news draft is outside Hangzhou's scope");
+      assert.equal(stored.newsIdName, news.headline, 'the adopter reads the headline of the news its adoption made');
+      const authorView = (await hz.json(`${API}/workReport/${report.id}`)).body.data;
+      assert.deepEqual([authorView.newsId, authorView.newsIdName], [news.id, null], 'a news draft outside the reader’s scope lends no title');
+      const listed = (await admin.json(`${API}/workReport?title=${encodeURIComponent('10月12日')}`)).body.data.records;
+      assert.deepEqual(listed.map((r: { newsIdName: string }) => r.newsIdName), [news.headline], 'lists carry the title too');
       assert.ok((await admin.json(`${API}/drafts?kind=newsTrends&size=100`)).body.data.records.some((d: { id: string }) => d.id === news.id));
 
       assert.equal((await sx.json(`${API}/workReport/${report.id}`)).body.code, 4, 'Shaoxing never sees Hangzhou’s report');
+    });
+
+    it('takes a unit’s report to its city, which adopts it into a news draft of its own bureau', async () => {
+      const unit = await signIn(server, 'unit_user');
+      const created = await unit.json(`${API}/workReport`, { method: 'POST', json: { ...REPORT, title: '西湖区教育局组织老同志参观', orgId: '330106-01' } });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const outside = await unit.json(`${API}/workReport`, { method: 'POST', json: { ...REPORT, orgId: '330100' } });
+      assert.deepEqual([outside.status, outside.body.data.errors[0].field], [400, 'orgId'], 'a unit reports only as itself');
+      let report = (await move(unit, created.body.data.id, 'submit', { version: created.body.data.version })).body.data;
+      assert.equal(report.status, 'submitted');
+      assert.equal((await move(unit, report.id, 'adopt', { version: report.version })).status, 403, 'the unit holds no decision');
+      const queued = await hz.json(`${API}/workReport?queue=review&size=100`);
+      assert.equal(queued.status, 200, JSON.stringify(queued.body));
+      const queue = queued.body.data.records;
+      assert.ok(queue.some((r: { id: string }) => r.id === report.id), "Hangzhou's queue holds it");
+      report = (await move(hz, report.id, 'adopt', { version: report.version })).body.data;
+      assert.equal(report.status, 'adopted');
+      const stored = (await hz.json(`${API}/workReport/${report.id}`)).body.data;
+      const news = (await hz.json(`${API}/newsTrends/${stored.newsId}`)).body.data;
+      assert.deepEqual([news.headline, news.orgId, news.source, news.status], ['西湖区教育局组织老同志参观', '330100', '西湖区教育局', '0']);
+      assert.equal(stored.newsIdName, news.headline);
+      assert.equal((await unit.json(`${API}/workReport/${report.id}`)).body.data.status, 'adopted', 'the unit sees its report adopted');
     });
 
     it('publishes, withdraws with a reason and redrafts a meeting, editable only as a draft', async () => {
