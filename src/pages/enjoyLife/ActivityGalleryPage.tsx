@@ -10,7 +10,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { finishedActivities } from './centreApi.ts';
 

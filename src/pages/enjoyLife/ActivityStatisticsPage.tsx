@@ -16,7 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import type { ChartSpec } from '../cadre/statistics/chartSpec.ts';
 import { StatChart } from '../cadre/statistics/StatChart.tsx';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { activityStatistics, activityStatisticsFile } from './centreApi.ts';
 

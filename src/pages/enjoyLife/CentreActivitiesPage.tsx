@@ -12,7 +12,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { ACTIVITY_LIST_PATH } from '../../../model/activityStatistics.ts';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { centreOf } from './centreApi.ts';
 
 export default function CentreActivitiesPage({ params }: PageProps) {

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { useShell } from '../../shell/shellContext.ts';
 import { reminderPage } from '../cadre/reminders/reminderApi.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 /** The birthday reminder page (model/menu/groups/retiredCadres.ts). */
 export const BIRTHDAY_REMINDERS = '/retiredVeteranCadres/birthdayReminder';
@@ -16,8 +16,8 @@ const SHOWN = 5;
 
 function Reminders() {
   const t = useT();
-  const week = useLoad((signal) => reminderPage<BirthdayRow>('birthday', { days: 7, current: 1, size: SHOWN }, signal), []);
-  if (!week.data) return <p role="status" className="text-sm text-muted">{t(week.failed ? 'home.failed' : 'shell.loading')}</p>;
+  const week = useLoaded('week', (signal) => reminderPage<BirthdayRow>('birthday', { days: 7, current: 1, size: SHOWN }, signal));
+  if (!week.data) return <p role="status" className="text-sm text-muted">{t(week.error ? 'home.failed' : 'shell.loading')}</p>;
   if (week.data.records.length === 0) return <p className="text-sm text-muted">{t('home.birthdays.none')}</p>;
   return (
     <>

@@ -13,7 +13,7 @@ import type { PageProps } from '../../router/pageProps.ts';
 import { useShell } from '../../shell/shellContext.ts';
 import { getHomeItems } from './homeApi.ts';
 import { HomeNotice } from './HomeNotice.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 function RecordDetails({ id, resource, type }: { id: string; resource: string; type: string }) {
   const { index } = useShell();
@@ -28,7 +28,7 @@ function RecordDetails({ id, resource, type }: { id: string; resource: string; t
 export default function HomeDetailsPage({ params }: PageProps) {
   const t = useT();
   const type = params.type ?? '';
-  const kind = useLoad((signal) => getHomeItems(type, { current: 1, size: 1 }, signal).then((page) => page.kind), [type]);
+  const kind = useLoaded(type, (signal) => getHomeItems(type, { current: 1, size: 1 }, signal).then((page) => page.kind));
   if (kind.loading) return <p role="status" className="p-8 text-center text-sm text-muted">{t('shell.loading')}</p>;
   if (!kind.data?.resource) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
   return <RecordDetails key={`${type}/${params.id}`} id={params.id ?? ''} resource={kind.data.resource} type={type} />;

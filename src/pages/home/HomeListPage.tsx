@@ -14,13 +14,13 @@ import { getHomeItems } from './homeApi.ts';
 import { HomeNotice } from './HomeNotice.tsx';
 import { itemPath } from './itemPath.ts';
 import { kindLabel } from './kindLabel.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 function KindList({ type }: { type: string }) {
   const t = useT();
   const { index } = useShell();
   const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useLoad((signal) => getHomeItems(type, page, signal), [type, page.current, page.size]);
+  const list = useLoaded(`${type}|${page.current}|${page.size}`, (signal) => getHomeItems(type, page, signal));
   if (!list.data && !list.loading) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
   const kind = list.data?.kind;
   return (

@@ -14,14 +14,14 @@ import { BirthdaysThisWeek } from './HomeBirthdays.tsx';
 import { LatestDocuments, Shortcuts } from './HomeFeeds.tsx';
 import { SharedShowcase, StationsCard } from './HomeShowcase.tsx';
 import { HomeWork } from './HomeWork.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 export default function HomePage() {
   const t = useT();
   const user = useStore(sessionStore, (s) => s.user);
-  const summary = useLoad((signal) => getHomeSummary(signal), []);
-  const work = useLoad((signal) => getHomeWork(signal), []);
-  const figures = useLoad((signal) => getHomeFigures(signal), []);
+  const summary = useLoaded('summary', (signal) => getHomeSummary(signal));
+  const work = useLoaded('work', (signal) => getHomeWork(signal));
+  const figures = useLoaded('figures', (signal) => getHomeFigures(signal));
   const name = user?.name || user?.userName || '';
   const waiting = (failed: boolean) => <p role="status" className="rounded bg-surface p-4 text-sm text-muted shadow-sm">{t(failed ? 'home.failed' : 'shell.loading')}</p>;
   return (
@@ -30,7 +30,7 @@ export default function HomePage() {
         <h1 className="text-lg font-semibold">{t('home.greeting', { name })}</h1>
         <p className="mt-1 text-sm text-muted">{t('home.scope', { org: user?.organization?.organizationName ?? '' })}</p>
       </header>
-      {work.data ? <HomeWork work={work.data} /> : waiting(work.failed)}
+      {work.data ? <HomeWork work={work.data} /> : waiting(work.error !== null)}
       {figures.data ? <HomeFigures figures={figures.data} /> : null}
       {summary.data ? (
         <>
@@ -44,7 +44,7 @@ export default function HomePage() {
           </div>
         </>
       ) : (
-        waiting(summary.failed)
+        waiting(summary.error !== null)
       )}
     </div>
   );

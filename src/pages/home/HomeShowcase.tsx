@@ -9,14 +9,14 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { useShell } from '../../shell/shellContext.ts';
 import { getHomeShared, getHomeStations } from './homeApi.ts';
 import { itemPath } from './itemPath.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 const CARD = 'rounded bg-surface p-4 shadow-sm';
 
 export function SharedShowcase() {
   const t = useT();
   const { index } = useShell();
-  const shared = useLoad((signal) => getHomeShared(signal), []);
+  const shared = useLoaded('shared', (signal) => getHomeShared(signal));
   return (
     <section aria-labelledby="home-shared" className={CARD}>
       <div className="mb-2 flex items-center justify-between">
@@ -24,7 +24,7 @@ export function SharedShowcase() {
         <AppLink to="/home/homeList/silverShared" className="text-sm text-primary hover:underline">{t('home.more')}</AppLink>
       </div>
       {!shared.data ? (
-        <p role="status" className="text-sm text-muted">{t(shared.failed ? 'home.failed' : 'shell.loading')}</p>
+        <p role="status" className="text-sm text-muted">{t(shared.error ? 'home.failed' : 'shell.loading')}</p>
       ) : shared.data.records.length === 0 ? (
         <p className="text-sm text-muted">{t('home.none')}</p>
       ) : (
@@ -50,12 +50,12 @@ export function SharedShowcase() {
 
 export function StationsCard() {
   const t = useT();
-  const stations = useLoad((signal) => getHomeStations(signal), []);
+  const stations = useLoaded('stations', (signal) => getHomeStations(signal));
   return (
     <section aria-labelledby="home-stations" className={CARD}>
       <h2 id="home-stations" className="mb-2 text-base font-semibold">{t('home.stations')}</h2>
       {!stations.data ? (
-        <p role="status" className="text-sm text-muted">{t(stations.failed ? 'home.failed' : 'shell.loading')}</p>
+        <p role="status" className="text-sm text-muted">{t(stations.error ? 'home.failed' : 'shell.loading')}</p>
       ) : stations.data.records.length === 0 ? (
         <p className="text-sm text-muted">{t('home.none')}</p>
       ) : (

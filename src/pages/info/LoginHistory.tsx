@@ -5,7 +5,7 @@ import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { ownLoginLog } from '../../http/api/personal.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { browserOf } from '../system/online/browserOf.ts';
 

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
 import { showToast } from '../../ui/toastStore.ts';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { browserOf } from '../system/online/browserOf.ts';
 

@@ -3,20 +3,18 @@
  * 签收 (/guideWork/sendReceive/detail). The documents sent to the user, unsigned first; `?id=` opens one (which
  * marks it read) with its text, and signs it (签收). The bell's message opens it here.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../crud/EmptyState.tsx';
 import { ErrorState } from '../../crud/ErrorState.tsx';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { sanitizeHtml } from '../../crud/format/sanitizeHtml.ts';
-import { RequestError } from '../../http/errors.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { NOTICE_KIND, POLICY_KIND, type ReceiptKind } from './receiptKinds.ts';
-
-const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
 export const NoticeInbox = ({ query }: PageProps) => <ReceivedPage kind={NOTICE_KIND} query={query} />;
 export const PolicyInbox = ({ query }: PageProps) => <ReceivedPage kind={POLICY_KIND} query={query} />;
@@ -26,24 +24,9 @@ function ReceivedPage({ kind, query }: { kind: ReceiptKind; query: PageProps['qu
   return id ? <Received key={id} kind={kind} id={id} /> : <Messages kind={kind} />;
 }
 
-function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [state, setState] = useState<{ value: T | null; error: string | null }>({ value: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => setState({ value, error: null }),
-      (e: unknown) => !controller.signal.aborted && setState({ value: null, error: messageOf(e) }),
-    );
-    return () => controller.abort();
-    // `key` names what `load` reads: the new function of each render must not ask again.
-  }, [key, attempt]);
-  return { ...state, set: (value: T) => setState({ value, error: null }), retry: () => setAttempt((n) => n + 1) };
-}
-
 function Messages({ kind }: { kind: ReceiptKind }) {
   const t = useT();
-  const { value: page, error, retry } = useLoad((signal) => kind.api.messages(1, signal), 'messages');
+  const { data: page, error, reload: retry } = useLoaded('messages', (signal) => kind.api.messages(1, signal));
   return (
     <div className="flex max-w-3xl flex-col gap-3 p-4">
       <h1 className="text-lg font-semibold">{t(kind.texts.mine)}</h1>
@@ -70,7 +53,7 @@ function Messages({ kind }: { kind: ReceiptKind }) {
 
 function Received({ kind, id }: { kind: ReceiptKind; id: string }) {
   const t = useT();
-  const { value: doc, error, retry, set } = useLoad((signal) => kind.api.detail(id, signal), id);
+  const { data: doc, error, reload: retry, set } = useLoaded(id, (signal) => kind.api.detail(id, signal));
   const [signing, setSigning] = useState(false);
 
   async function sign() {

@@ -20,7 +20,7 @@ import { Select } from '../../ui/select.tsx';
 import { useGrantedMenu } from '../../crud/useGrantedMenu.ts';
 import type { ChartSpec } from '../cadre/statistics/chartSpec.ts';
 import { StatChart } from '../cadre/statistics/StatChart.tsx';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { workStatistics, workStatisticsFile } from './statisticsApi.ts';
 

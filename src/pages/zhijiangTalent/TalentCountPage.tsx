@@ -9,7 +9,7 @@ import { PROVINCE_UNITS_CODE, type TalentCountRow } from '../../../model/talentD
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { talentCount } from './talentApi.ts';
 import { TALENT_BASE } from './talentPaths.ts';

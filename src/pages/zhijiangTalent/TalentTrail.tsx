@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useChangeVersion } from '../../crud/changes.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { useT } from '../../i18n/locale.ts';
-import { useLoaded } from '../cadre/statistics/useLoaded.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { talentTrail } from './talentApi.ts';
 import { TALENT_RESOURCE } from './talentPaths.ts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { useT } from '../../../i18n/locale.ts';
-import type { Loaded } from './useLoaded.ts';
+import type { Loaded } from '../../../http/useLoaded.ts';
 
 export function WhenLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children(data: T): ReactNode }) {
   const t = useT();

@@ -5,7 +5,7 @@
 import { fetchFigures, type DimensionFigures } from './statisticsApi.ts';
 import { useStatisticsContext } from './statisticsContext.ts';
 import { trendQuery, type TrendMeasure, type TrendPoints } from './trend.ts';
-import { useLoaded, type Loaded } from './useLoaded.ts';
+import { useLoaded, type Loaded } from '../../../http/useLoaded.ts';
 
 /** Requests in flight at once. */
 const PARALLEL = 4;

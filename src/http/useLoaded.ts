@@ -1,16 +1,20 @@
 /**
- * Loads what a statistics panel shows whenever its key changes (filters, dimensions, a refresh), cancelling
- * the load it replaces. Like the crud list's usePageData, it remembers what it shows: a kept-alive tab
- * shown again (React's Activity runs effects again) does not count a whole province a second time.
+ * Loads what a page or panel shows whenever its key changes (filters, an id, a refresh), cancelling the load
+ * it replaces; what it showed stays on screen while the next load runs. Like the crud list's usePageData, it
+ * remembers what it shows: a kept-alive tab shown again (React's Activity runs effects again) does not ask
+ * again. `key` names everything `load` reads, so that the new function of each render does not ask again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RequestError } from '../../../http/errors.ts';
+import { RequestError } from './errors.ts';
 
 export interface Loaded<T> {
   data: T | null;
   loading: boolean;
+  /** Why the last load failed, in the user's words (the request layer has shown it too). */
   error: string | null;
   reload(): void;
+  /** Replaces what is shown, after a change the page made itself (a signature, say). */
+  set(data: T): void;
 }
 
 export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
@@ -40,5 +44,6 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const set = useCallback((data: T) => setState({ data, loading: false, error: null }), []);
+  return { ...state, reload, set };
 }
