@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationsDir } from '../paths.ts';
 import type { Db, Queryable } from './db.ts';
+import { ensureDeclaredIndexes } from './declaredIndexes.ts';
 import { limitTransaction } from './statementTimeout.ts';
 
 export interface Migration {
@@ -60,11 +61,13 @@ export async function applyMigrations(tx: Queryable, migrations: readonly Migrat
   return applied;
 }
 
-/** Applies the migrations not yet applied; returns the versions it applied. */
+/** Applies the migrations not yet applied and makes the declarations' indexes; returns the versions it applied. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
     await limitTransaction(tx, 0); // maintenance at start, not a request: as long as the migrations take
     await lockSchema(tx);
-    return applyMigrations(tx, migrations);
+    const applied = await applyMigrations(tx, migrations);
+    await ensureDeclaredIndexes(tx);
+    return applied;
   });
 }

@@ -14,6 +14,7 @@ import { ident, isDbError, type Db, type Queryable } from './db.ts';
 import { gzipLines } from './gzipLines.ts';
 import { isEmpty } from './isEmpty.ts';
 import { applyMigrations, appliedVersions, lockSchema, readMigrations, type Migration } from './migrate.ts';
+import { ensureDeclaredIndexes } from './declaredIndexes.ts';
 
 export interface RestoreOptions {
   migrations?: readonly Migration[];
@@ -81,6 +82,7 @@ export async function restoreDatabase(db: Db, input: Readable, options: RestoreO
       // Adding a constraint checks every row, so the restored data is verified as a whole as well.
       for (const key of deferred) await tx.exec(`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
       const upgraded = await applyMigrations(tx, migrations);
+      await ensureDeclaredIndexes(tx);
       // The archive's maintained counts (migration 029): the backup's rows of them and the deltas its triggers
       // added while the cadres loaded overlap, so they are counted afresh from the restored cadres (where the
       // schema has them: the tests restore schemas of their own too).

@@ -10,6 +10,7 @@ import { dataTables } from '../db/catalog.ts';
 import { dropSchemaObjects } from '../db/dropSchemaObjects.ts';
 import { isEmpty } from '../db/isEmpty.ts';
 import { applyMigrations, appliedVersions, lockSchema, readMigrations } from '../db/migrate.ts';
+import { ensureDeclaredIndexes } from '../db/declaredIndexes.ts';
 import { openDatabase } from '../db/open.ts';
 import { createFileStore } from '../engine/fileStore.ts';
 import { syncMenus } from '../areas/menu/syncMenus.ts';
@@ -55,6 +56,7 @@ await runCli(async () => {
         await dropSchemaObjects(tx);
       }
       await applyMigrations(tx, readMigrations());
+      await ensureDeclaredIndexes(tx);
       if (!(await isEmpty(tx))) {
         throw new Refusal(
           '数据库已有数据。若要删除全部数据并重新写入演示数据，请使用 npm run seed -- --reset。' +

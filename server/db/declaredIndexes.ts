@@ -1,0 +1,160 @@
+/**
+ * Indexes derived from the declarations (issue 25, docs/performance.md "Provincial scale"): what a resource's
+ * lists ask of its table — the default sort, each search filter, the organisation and reference columns —
+ * gets an index, made where migrations run when no index of the table serves it already. Adding a filter
+ * to a declaration adds its index; none is listed by hand per table.
+ *
+ * What is not derived: `contains` filters (a trigram index, which PGlite lacks; such tables are searched by
+ * `prefix` where they are large), filters that pick a large share of the rows (`selective`), sorts a user
+ * picks from a column header (each would cost every write), and the hand-made indexes of migrations
+ * (reminders, statistics), which stay and count as serving.
+ */
+import { RESOURCES } from '../../model/resources/index.ts';
+import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
+import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
+import { ident, type Queryable } from './db.ts';
+
+export interface DeclaredIndex {
+  table: string;
+  /** What it serves: the list's default order, a filter, or the lookups of a key column. */
+  purpose: 'sort' | 'filter' | 'key';
+  method: 'btree' | 'gin';
+  /** The key list as PostgreSQL prints it in pg_get_indexdef, so that an existing index can be recognised. */
+  keys: string;
+  /** Over live rows only (`del_flag = 0`), as every list reads. */
+  live: boolean;
+}
+
+const AUDIT_SORT: Record<string, string> = { updateTime: 'update_time', createTime: 'create_time' };
+
+/**
+ * A filter an index of its own serves: one value or range picks out a few rows. A dictionary, yes/no or
+ * list-of-codes filter picks a large share of them (a status, a category): the list walks its sort's index
+ * and drops what does not match, so such an index would cost every write and serve no read. A filter on
+ * several organisations (`orgs`) keeps its GIN index: it is read by the receivers of a document.
+ */
+function selective(field: FieldDef): boolean {
+  if (field.search === 'contains') return false;
+  if (field.type === 'dict' || field.type === 'dicts' || field.type === 'boolean') return false;
+  return !(field.search === 'in' && field.type === 'text');
+}
+
+/** The indexes one declaration's lists need, in the order they are made. */
+export function indexesOf(def: ResourceDef): DeclaredIndex[] {
+  const out: DeclaredIndex[] = [];
+  const add = (purpose: DeclaredIndex['purpose'], keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree') =>
+    out.push({ table: def.table, purpose, method, keys, live });
+  // The default sort, as listQuery orders: `<column> <DIR> NULLS LAST, id`.
+  const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
+  const sortField = def.fields.find((f) => f.name === name);
+  const sortColumn = sortField ? columnOf(sortField) : AUDIT_SORT[name ?? ''];
+  if (sortColumn) add('sort', dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true);
+  for (const field of def.fields) {
+    const column = columnOf(field);
+    if (field.search === 'prefix') add('filter', `lower(${column}) text_pattern_ops`, true);
+    else if (field.search && selective(field)) add('filter', column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
+    // Scope and parent lookups read these whatever the list asks.
+    else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, false);
+  }
+  return out;
+}
+
+/** Every declaration's indexes, each once (resources sharing a table ask for some of the same). */
+export function declaredIndexes(defs: readonly ResourceDef[] = RESOURCES): DeclaredIndex[] {
+  const seen = new Map<string, DeclaredIndex>();
+  for (const index of defs.flatMap(indexesOf)) {
+    const key = `${index.table} ${index.method} ${index.keys}`;
+    const before = seen.get(key);
+    // One resource's filter over live rows and another's lookup of the same column: the lookup's serves both.
+    if (!before || (before.live && !index.live)) seen.set(key, index);
+  }
+  return [...seen.values()];
+}
+
+/** A name that says what the index is for; PostgreSQL keeps 63 bytes of it. */
+export function indexName(index: DeclaredIndex): string {
+  const columns = index.keys.match(/[a-z_][a-z0-9_]*/g)!.filter((w) => !['lower', 'text_pattern_ops', 'id'].includes(w));
+  const kind = index.purpose === 'sort' ? 'sort' : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
+  const name = ['dx', index.table, ...columns, kind].filter(Boolean).join('_');
+  if (name.length <= 63) return name;
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) | 0;
+  return `${name.slice(0, 54)}_${(hash >>> 0).toString(36)}`;
+}
+
+interface Existing {
+  method: string;
+  keys: string;
+  predicate: string | null;
+}
+
+/** pg_get_indexdef's text: `CREATE [UNIQUE] INDEX n ON s.t USING m (keys) [INCLUDE (…)] [WHERE (p)]`. */
+function parseIndexDef(definition: string): Existing | null {
+  const m = / USING (\w+) \((.+?)\)(?: INCLUDE \(.*?\))?(?: WHERE \((.*)\))?$/.exec(definition);
+  return m ? { method: m[1]!, keys: m[2]!.replaceAll('"', ''), predicate: m[3] ?? null } : null;
+}
+
+/** An existing index serves a wanted one when its keys begin with the wanted keys, over live rows or all. */
+export function serves(existing: Existing, wanted: DeclaredIndex): boolean {
+  // A filter is served in either direction, a sort only in its own.
+  const keys = wanted.purpose === 'sort' ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
+  const prefix = keys === wanted.keys || keys.startsWith(`${wanted.keys}, `);
+  return existing.method === wanted.method && prefix && (existing.predicate === null || existing.predicate === 'del_flag = 0');
+}
+
+/**
+ * Makes the declared indexes that no index of their table serves, inside the caller's transaction (which
+ * holds the schema lock); answers the names made. A table or column a declaration names but the schema
+ * lacks is skipped here: the engine's own queries name it first, and the test of this module fails on it.
+ */
+/** The declared indexes that no index of their table serves (on the tables and columns the schema has). */
+export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] = RESOURCES): Promise<DeclaredIndex[]> {
+  // pg_catalog rather than information_schema: the same answer, read in a fraction of the time on PGlite.
+  const columns = await q.query<{ table_name: string; column_name: string }>(
+    `SELECT c.relname AS table_name, a.attname AS column_name
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
+  );
+  const tables = new Map<string, Set<string>>();
+  for (const c of columns) tables.set(c.table_name, (tables.get(c.table_name) ?? new Set()).add(c.column_name));
+  const indexRows = await q.query<{ table_name: string; definition: string }>(
+    `SELECT c.relname AS table_name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND i.indisvalid`,
+  );
+  const existing = new Map<string, Existing[]>();
+  for (const row of indexRows) {
+    const parsed = parseIndexDef(row.definition);
+    if (parsed) existing.set(row.table_name, [...(existing.get(row.table_name) ?? []), parsed]);
+  }
+  const missing: DeclaredIndex[] = [];
+  for (const declared of declaredIndexes(defs)) {
+    const has = tables.get(declared.table);
+    const named = declared.keys.match(/[a-z_][a-z0-9_]*/g)!.filter((w) => !['lower', 'text_pattern_ops'].includes(w));
+    if (!has || !named.every((column) => has.has(column))) continue;
+    // A table without soft delete has no dead rows to leave out.
+    const index = { ...declared, live: declared.live && has.has('del_flag') };
+    const ofTable = existing.get(index.table) ?? [];
+    if (ofTable.some((e) => serves(e, index))) continue;
+    ofTable.push({ method: index.method, keys: index.keys, predicate: index.live ? 'del_flag = 0' : null });
+    existing.set(index.table, ofTable);
+    missing.push(index);
+  }
+  return missing;
+}
+
+/**
+ * Makes the declared indexes that no index of their table serves, inside the caller's transaction (which
+ * holds the schema lock); answers the names made. A table or column a declaration names but the schema
+ * lacks is skipped (a restore's older schema, before its upgrade); the engine's own queries would name it
+ * first, and test/platform/declaredIndexes.test.ts finds none missing after the migrations.
+ */
+export async function ensureDeclaredIndexes(tx: Queryable, defs: readonly ResourceDef[] = RESOURCES): Promise<string[]> {
+  const made: string[] = [];
+  for (const index of await missingIndexes(tx, defs)) {
+    const name = indexName(index);
+    await tx.exec(`CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${index.live ? ' WHERE del_flag = 0' : ''}`);
+    made.push(name);
+  }
+  return made;
+}

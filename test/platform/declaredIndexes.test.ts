@@ -1,0 +1,99 @@
+/**
+ * Indexes derived from the declarations (server/db/declaredIndexes.ts, issue 25): what a declaration asks
+ * for, which existing index serves it, and on both engines that after the migrations every declared index
+ * is served (read back from pg_indexes), that a filter added to a declaration gets its index at the next
+ * start and that a start with nothing to add makes nothing.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { declaredIndexes, ensureDeclaredIndexes, indexesOf, indexName, missingIndexes, serves } from '../../server/db/declaredIndexes.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { RESOURCES, resourceByName } from '../../model/resources/index.ts';
+import type { ResourceDef } from '../../model/resource/types.ts';
+import { ENGINES, freshDatabase } from '../helpers/engines.ts';
+
+const phoneBook = resourceByName('stafftelphone')!;
+
+describe('what a declaration asks of its table', () => {
+  const def: ResourceDef = {
+    ...phoneBook,
+    defaultSort: 'startDate,desc',
+    fields: [
+      { name: 'startDate', type: 'date', label: ['开始', 'Start'], search: 'range' },
+      { name: 'title', type: 'text', label: ['标题', 'Title'], search: 'prefix' },
+      { name: 'summary', type: 'text', label: ['摘要', 'Summary'], search: 'contains' },
+      { name: 'kind', type: 'dict', dict: 'sex', label: ['类别', 'Kind'], search: 'in' },
+      { name: 'code', type: 'text', label: ['编号', 'Code'], search: 'exact' },
+      { name: 'cadreId', type: 'ref', ref: 'cadre', label: ['干部', 'Cadre'] },
+      { name: 'orgId', type: 'org', label: ['单位', 'Unit'], search: 'subtree' },
+    ],
+  };
+
+  it('the default sort as the list orders, each selective filter, and the key columns; no contains or dictionary filter', () => {
+    assert.deepEqual(
+      indexesOf(def).map((i) => `${i.purpose} ${i.method} (${i.keys})${i.live ? ' live' : ''}`),
+      [
+        'sort btree (start_date DESC NULLS LAST, id) live',
+        'filter btree (start_date) live',
+        'filter btree (lower(title) text_pattern_ops) live',
+        'filter btree (code) live',
+        'key btree (cadre_id)',
+        'filter btree (org_id) live',
+      ],
+    );
+  });
+
+  it('counts an index as serving when its keys begin with the wanted ones, over live rows or all', () => {
+    const [sort, range] = indexesOf(def);
+    const sortIndex = { method: 'btree', keys: 'start_date DESC NULLS LAST, id', predicate: 'del_flag = 0' };
+    assert.ok(serves(sortIndex, sort!));
+    assert.ok(serves(sortIndex, range!), 'a range is read in either direction');
+    assert.ok(serves({ method: 'btree', keys: 'start_date, org_id', predicate: null }, range!));
+    assert.ok(!serves({ method: 'btree', keys: 'start_date, id', predicate: 'del_flag = 0' }, sort!), 'the other order');
+    assert.ok(!serves({ method: 'btree', keys: 'start_date', predicate: 'sync_key IS NOT NULL' }, range!), 'only some rows');
+    assert.ok(!serves({ method: 'btree', keys: 'org_id, start_date', predicate: null }, range!), 'not its first key');
+  });
+
+  it('names every declared index apart', () => {
+    const names = declaredIndexes().map(indexName);
+    assert.equal(new Set(names).size, names.length);
+    assert.ok(names.every((name) => name.length <= 63), 'within PostgreSQL’s 63 bytes');
+  });
+});
+
+for (const engine of ENGINES) {
+  describe(`declared indexes on ${engine}`, () => {
+    it('serves every declaration after the migrations, read back from pg_indexes; a second start makes nothing', async () => {
+      const { db, dispose } = await freshDatabase(engine);
+      try {
+        await migrate(db);
+        assert.deepEqual(await missingIndexes(db), []);
+        const made = await db.query<{ indexname: string; indexdef: string }>(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'dx\\_%' ORDER BY indexname`,
+        );
+        assert.ok(made.length > 50, `${made.length} derived indexes`);
+        const subRecordSort = made.find((i) => i.indexname === 'dx_cadre_family_update_time_sort');
+        assert.match(subRecordSort?.indexdef ?? '', /\(update_time DESC NULLS LAST, id\) WHERE \(del_flag = 0\)$/, 'a sub-record’s first page');
+        assert.deepEqual(await db.transaction((tx) => ensureDeclaredIndexes(tx)), []);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it('makes the index of a filter added to a declaration at the next start', async () => {
+      const { db, dispose } = await freshDatabase(engine);
+      try {
+        await migrate(db);
+        const withPost = RESOURCES.map((def) =>
+          def === phoneBook ? { ...def, fields: def.fields.map((f) => (f.name === 'post' ? { ...f, search: 'exact' as const } : f)) } : def,
+        );
+        assert.deepEqual(await db.transaction((tx) => ensureDeclaredIndexes(tx, withPost)), ['dx_phone_book_post']);
+        const [index] = await db.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'dx_phone_book_post'`);
+        assert.match(index?.indexdef ?? '', /USING btree \(post\) WHERE \(del_flag = 0\)$/);
+        assert.deepEqual(await missingIndexes(db, withPost), []);
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}
