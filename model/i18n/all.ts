@@ -4,6 +4,7 @@
  */
 import { cadreParts } from './cadreArea.ts';
 import { careChild } from './careChild.ts';
+import { careChildParts } from './careChildArea.ts';
 import { cockpitParts } from './cockpitArea.ts';
 import { liaison } from './liaison.ts';
 import { liaisonParts } from './liaisonArea.ts';
@@ -39,7 +40,7 @@ import { zhijiangVolunteer } from './zhijiangVolunteer.ts';
 export const serverParts = [serverAnswers, engine, engineFiles, workRecord, informationPublishServer, vanguardBranch, careChild, liaison, zhijiangVolunteer, vanguardRest, enjoyLifeCareServer, zhijiangTalent, enjoyLifeUniversity, enjoyLifeCentre, homeServer] as const;
 addMessages(...serverParts);
 
-export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof enjoyLifeCareParts, ...typeof zhijiangTalentParts, ...typeof enjoyLifeUniversityParts, ...typeof enjoyLifeCentreParts, ...typeof cockpitParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
+export type Parts = [...typeof workspaceParts, ...typeof shellViewParts, ...typeof crudViewParts, ...typeof systemParts, ...typeof cadreParts, ...typeof workRecordParts, ...typeof informationPublishParts, ...typeof vanguardBranchParts, ...typeof liaisonParts, ...typeof careChildParts, ...typeof enjoyLifeCareParts, ...typeof zhijiangTalentParts, ...typeof enjoyLifeUniversityParts, ...typeof enjoyLifeCentreParts, ...typeof cockpitParts, ...typeof sessionPageParts, ...typeof sessionDialogParts, ...typeof signInParts, ...typeof serverParts];
 
 import { zhijiangTalent } from './zhijiangTalent.ts';
 import { zhijiangTalentParts } from './zhijiangTalentArea.ts';

@@ -28,7 +28,7 @@ export const careOrganization: ResourceDef = {
     { name: 'level', type: 'dict', dict: 'care_org_level', label: ['组织层级', 'Level'], required: true, list: 90, search: 'in', sortable: true, form: 'main' },
     { name: 'parentId', type: 'ref', ref: 'careOrganization', label: ['上级组织', 'Parent committee'], search: 'exact', form: 'main',
       help: ['省级关工委无上级组织；其他层级须选择上一级关工委', 'A province committee has none; any other takes the committee one level above'] },
-    // The parent's name for the list (a reference shows as its id); the server fills it in.
+    // The parent's name as a column of the list (kept by the server through renames, careChildHooks.ts).
     { name: 'parentName', type: 'text', label: ['上级组织名称', 'Parent committee name'], list: 220, form: false, detail: false },
     { name: 'orgId', type: 'org', label: ['所属单位', 'Organisation'], required: true, list: 180, search: 'subtree', form: 'main' },
     { name: 'contactPerson', type: 'text', label: ['联系人', 'Contact'], maxLength: 30, list: 100, form: 'main' },

@@ -12,6 +12,7 @@ import { loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
+import { CARE_CHILD_PAGES } from './careChild/pages.ts';
 import { ENJOY_LIFE_CARE_PAGES } from './enjoyLife/carePages.ts';
 import { ENJOY_LIFE_UNIVERSITY_PAGES } from './enjoyLife/universityPages.ts';
 import { ENJOY_LIFE_CENTRE_PAGES } from './enjoyLife/centrePages.ts';
@@ -38,6 +39,7 @@ const HAND_WRITTEN: Record<string, LazyPage<PageProps>> = {
   ...INFORMATION_PUBLISH_PAGES,
   ...VANGUARD_BRANCH_PAGES,
   ...LIAISON_PAGES,
+  ...CARE_CHILD_PAGES,
   ...ENJOY_LIFE_CARE_PAGES,
   ...ZHIJIANG_TALENT_PAGES,
   ...ENJOY_LIFE_UNIVERSITY_PAGES,

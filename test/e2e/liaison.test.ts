@@ -1,9 +1,10 @@
 /**
  * Issue 23's 关心下一代 and 工作联络 end to end in Chromium: every page of both groups opens from the sidebar as
  * Hangzhou's administrator and as the province's (none is the not-built page, the lists hold the demo's records,
- * no console error, no failed request); Hangzhou generates its annual report of 2026 (自动生成年度报告), edits it
+ * no console error, no failed request); the province opens its committee tree down to a village and the
+ * village's details; Hangzhou generates its annual report of 2026 (自动生成年度报告), edits it
  * at the spec's Add/{id} and submits it; the province accepts it in a browser of its own; axe-core finds no
- * serious violation on the generation page and a staff team page.
+ * serious violation on the committee tree, the generation page and a staff team page.
  * Run: node build.mjs && node test/run.mjs test/e2e/liaison.test.ts
  */
 import assert from 'node:assert/strict';
@@ -88,6 +89,23 @@ describe('关心下一代 and 工作联络 in Chromium', { skip: e2eSkip(), time
   it('opens every page of both groups as the province’s administrator, lists filled', async () => {
     await signInOn(provincePage, 'admin', GROUPS[0]!.start);
     for (const group of GROUPS) await walkGroup(provincePage, 'admin', group);
+    assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
+  });
+
+  it('the province opens its committee tree from the province down to a village, and a village’s details', async () => {
+    await provincePage.goto(`${url}/careChild/organization`);
+    const here = main(provincePage);
+    const tree = here.getByRole('list', { name: '组织架构' });
+    for (const name of ['浙江省关心下一代工作委员会', '杭州市关心下一代工作委员会', '西湖区关心下一代工作委员会', '西湖街道关心下一代工作委员会']) {
+      await here.getByRole('button', { name: `展开${name}的下级组织` }).click();
+      await here.getByRole('list', { name }).getByRole('link').first().waitFor();
+    }
+    assert.equal(await here.getByRole('list', { name: '浙江省关心下一代工作委员会' }).locator(':scope > li > div > a').count(), 11, 'a committee per city');
+    assert.deepEqual(await axeViolations(provincePage, 'main'), [], 'the committee tree is accessible');
+    await tree.getByRole('link', { name: '龙井村关心下一代工作小组' }).click();
+    await provincePage.waitForURL(/\/careChild\/organization\/Details\/seed-care-330106-v$/);
+    // Its parent by name (a reference shows its record's title).
+    await provincePage.getByRole('article', { name: '关工委组织详情：龙井村关心下一代工作小组' }).getByText('西湖街道关心下一代工作委员会').waitFor();
     assert.deepEqual(provinceProblems, [], 'no console error, no failed request');
   });
 

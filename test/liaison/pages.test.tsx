@@ -1,8 +1,8 @@
 /**
  * The pages of 关心下一代 and 工作联络 (issue 23) in the browser: every page of both groups is built (the crud
- * views, or ours); 自动生成年度报告 previews the figures, generates the report and opens it, and shows a second
- * report of the year refused under the year; the report list offers the generation; a staff team page counts its
- * people per city above the list.
+ * views, or ours); 关工委组织 shows the committees as a tree by level, opened on demand; 自动生成年度报告 previews
+ * the figures, generates the report and opens it, and shows a second report of the year refused under the
+ * year; the report list offers the generation; a staff team page counts its people per city above the list.
  */
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import AnnualReportAutoPage from '../../src/pages/liaison/AnnualReportAutoPage.tsx';
 import AnnualReportListPage from '../../src/pages/liaison/AnnualReportListPage.tsx';
 import { CityTeamPage } from '../../src/pages/liaison/OfficerTeamPage.tsx';
+import CommitteePage from '../../src/pages/careChild/CommitteePage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { settled } from '../helpers/settled.ts';
@@ -38,6 +39,27 @@ describe('关心下一代 and 工作联络 pages', { timeout: 240_000 }, () => {
     });
     after(() => b.close());
     afterEach(() => b.reset());
+
+    it('shows the committees as a tree by level above their list, opening the level below on demand', async () => {
+      render(<CommitteePage params={{}} query={{}} />);
+      const tree = await screen.findByRole('list', { name: '组织架构' });
+      // Hangzhou's own committee is the top of what the city sees (the province's is not in its scope).
+      await within(tree).findByRole('link', { name: '杭州市关心下一代工作委员会' });
+      assert.equal(within(tree).queryByRole('link', { name: '浙江省关心下一代工作委员会' }), null);
+      for (const [name, below] of [['杭州市关心下一代工作委员会', '西湖区关心下一代工作委员会'], ['西湖区关心下一代工作委员会', '西湖街道关心下一代工作委员会'], ['西湖街道关心下一代工作委员会', '龙井村关心下一代工作小组']]) {
+        const open = screen.getByRole('button', { name: `展开${name}的下级组织` });
+        fireEvent.click(open);
+        assert.equal(open.getAttribute('aria-expanded'), 'true');
+        const branch = await screen.findByRole('list', { name });
+        await within(branch).findByRole('link', { name: below });
+      }
+      // 村 is the lowest level: nothing to open below it; its name opens its details.
+      assert.equal(screen.queryByRole('button', { name: '展开龙井村关心下一代工作小组的下级组织' }), null);
+      assert.match(within(tree).getByRole('link', { name: '龙井村关心下一代工作小组' }).getAttribute('href') ?? '', /^\/careChild\/organization\/Details\/seed-care-330106-v$/);
+      fireEvent.click(screen.getByRole('button', { name: '收起西湖街道关心下一代工作委员会的下级组织' }));
+      assert.equal(within(tree).queryByRole('link', { name: '龙井村关心下一代工作小组' }), null);
+      await screen.findByRole('table', { name: '关工委组织' });
+    });
 
     it('previews the figures, generates the report and opens it; a second one is refused under the year', async () => {
       const figures = (await b.api.json(`${API}/annualReport/figures?orgId=330106&year=2026`)).body.data;

@@ -22,6 +22,7 @@ import { enjoyLifeCentreParts } from '../../model/i18n/enjoyLifeCentreArea.ts';
 import { cockpitParts } from '../../model/i18n/cockpitArea.ts';
 import { informationPublishParts } from '../../model/i18n/informationPublishArea.ts';
 import { liaisonParts } from '../../model/i18n/liaisonArea.ts';
+import { careChildParts } from '../../model/i18n/careChildArea.ts';
 import { crudViewParts } from '../../model/i18n/crudViewsArea.ts';
 import { shellViewParts } from '../../model/i18n/shellViewsArea.ts';
 import type { Messages } from '../../model/i18n/define.ts';
@@ -47,6 +48,7 @@ const cadre = keysOf(cadreParts);
 const informationPublish = keysOf(informationPublishParts);
 const vanguardBranch = keysOf(vanguardBranchParts);
 const liaison = keysOf(liaisonParts);
+const careChild = keysOf(careChildParts);
 const zhijiangTalent = keysOf(zhijiangTalentParts);
 const enjoyLifeUniversity = keysOf(enjoyLifeUniversityParts);
 const crudViews = keysOf(crudViewParts);
@@ -70,6 +72,7 @@ const AREAS: Record<string, Set<string>[]> = {
   informationPublish: [informationPublish],
   vanguard: [vanguardBranch],
   liaison: [liaison],
+  careChild: [careChild],
   // 一人一策's export records show the archive's download list, and 活动统计 draws its chart with the archive's
   // statistics chart: their texts come with them.
   enjoyLife: [cadre, enjoyLifeCare, enjoyLifeUniversity, enjoyLifeCentre],
