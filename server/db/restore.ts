@@ -82,6 +82,9 @@ export async function restoreDatabase(db: Db, input: Readable, options: RestoreO
       // Adding a constraint checks every row, so the restored data is verified as a whole as well.
       for (const key of deferred) await tx.exec(`ALTER TABLE ${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
       const upgraded = await applyMigrations(tx, migrations);
+      // The rows just loaded fire their deferred checks now (the booking overlap check, migration 021): a table
+      // with checks still pending cannot be indexed.
+      await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
       await ensureDeclaredIndexes(tx);
       // The archive's maintained counts (migration 029): the backup's rows of them and the deltas its triggers
       // added while the cadres loaded overlap, so they are counted afresh from the restored cadres (where the
