@@ -22,6 +22,7 @@ export const engine = {
   'engine.someMissing': ['部分记录不存在或无权操作，未做任何修改', 'Some records do not exist or are out of your scope; nothing was changed'],
   'engine.idsRequired': ['请选择要操作的记录', 'Select the records first'],
   'engine.notInRecycleBin': ['回收站中没有该记录', 'The record is not in the recycle bin'],
+  'engine.restoreDuplicate': ['已有与“{title}”重复的记录，不能恢复', 'A record like "{title}" exists already: it cannot be restored'],
   'engine.noRecycleBin': ['该数据没有回收站', 'This kind of record has no recycle bin'],
   'engine.notSensitive': ['该字段无需解密显示', 'This field is not masked'],
   'engine.refMissing': ['{label}不存在', '{label} does not exist'],

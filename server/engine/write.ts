@@ -218,11 +218,18 @@ export async function restoreRecord(deps: ReadDeps, def: ResourceDef, actor: Act
     const row = await findRow(tx, def, actor.principal, id, { deleted: true, lock: true });
     if (!row) throw businessError(zh('engine.notInRecycleBin'), 404);
     await checkUnique(tx, def, fieldValues(def, row), id);
-    await tx.query(
-      `UPDATE ${ident(def.table)} SET del_flag = 0, deleted_at = NULL, deleted_by = NULL, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
-      [id, actor.principal.userId],
-    );
-    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'restore', title: String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '') });
+    const title = String(row[columnOf(fieldOf(def, def.titleField)!)] ?? '');
+    await tx
+      .query(
+        `UPDATE ${ident(def.table)} SET del_flag = 0, deleted_at = NULL, deleted_by = NULL, version = version + 1, update_by = $2, update_time = now() WHERE id = $1`,
+        [id, actor.principal.userId],
+      )
+      .catch((e: unknown) => {
+        // A rule over several fields that a unique index holds (one annual report per organisation and year):
+        // another live record took its place while it lay in the recycle bin.
+        throw isDbError(e, '23505') ? businessError(zh('engine.restoreDuplicate', { title }), 400) : e;
+      });
+    await logOperation(tx, actor, { resource: def.name, recordId: id, action: 'restore', title });
     const restored = toRecord(def, (await findRow(tx, def, actor.principal, id))!, { label: await deps.dictionaries.labeller() });
     await hooksOf(def.name).afterWrite?.({ tx, principal: actor.principal }, 'restore', restored);
     return restored;

@@ -1,7 +1,8 @@
 /**
  * 年度报告 (issue 23): generated (`annualReport/auto`) with its statistics counted from the archive and that
  * year's work records within the organisation's subtree, as a draft of its author; one report per organisation
- * and year (refused under the year, nothing written: generated twice, created twice, or moved onto a taken year);
+ * and year (refused under the year, nothing written: generated twice, created twice, or moved onto a taken year;
+ * a deleted one restored onto a taken year is refused in words);
  * submitted by its author only, then accepted or returned (with a reason) by a bureau above it, never by the
  * reporting organisation itself nor by the author; edited again only once returned; a Hangzhou user never sees
  * Shaoxing's reports nor generates one for Shaoxing.
@@ -34,6 +35,18 @@ for (const engine of ENGINES) {
       sx = await signIn(server, 'sx_admin');
     });
     after(() => server.close());
+
+    it('refuses to restore a report whose organisation and year another live report took, in words, leaving it in the recycle bin', async () => {
+      const first = (await auto(xihu, '330106', 2031)).body.data;
+      assert.equal((await xihu.json(`${API}/annualReport/${first.id}`, { method: 'DELETE' })).body.code, 0);
+      const second = (await auto(xihu, '330106', 2031)).body.data;
+      assert.ok(second.id, 'the year is free again once the first is deleted');
+      const restore = await xihu.json(`${API}/annualReport/${first.id}/restore`, { method: 'PUT' });
+      assert.deepEqual([restore.status, restore.body.msg], [400, `已有与“${first.title}”重复的记录，不能恢复`]);
+      const bin = (await xihu.json(`${API}/annualReport/recycle?size=100`)).body.data.records;
+      assert.ok(bin.some((r: { id: string }) => r.id === first.id), 'still in the recycle bin');
+      assert.equal((await xihu.json(`${API}/annualReport?year=2031`)).body.data.total, 1);
+    });
 
     it('generates a draft whose figures are the archive’s and the year’s work records within the organisation', async () => {
       const res = await auto(xihu, '330106', 2026);
