@@ -2,7 +2,8 @@
  * Loads what a page or panel shows whenever its key changes (filters, an id, a refresh), cancelling the load
  * it replaces; what it showed stays on screen while the next load runs. Like the crud list's usePageData, it
  * remembers what it shows: a kept-alive tab shown again (React's Activity runs effects again) does not ask
- * again. `key` names everything `load` reads, so that the new function of each render does not ask again.
+ * again. `key` names everything `load` reads, so that the new function of each render does not ask again;
+ * `load` is null while there is nothing to ask (no branch chosen yet).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError } from './errors.ts';
@@ -17,8 +18,8 @@ export interface Loaded<T> {
   set(data: T): void;
 }
 
-export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
+export function useLoaded<T>(key: string, load: ((signal: AbortSignal) => Promise<T>) | null): Loaded<T> {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({ data: null, loading: load !== null, error: null });
   const [attempt, setAttempt] = useState(0);
   const shown = useRef<string | null>(null);
   const latest = useRef(load);
@@ -26,10 +27,11 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
 
   useEffect(() => {
     const signature = `${key}|${attempt}`;
-    if (shown.current === signature) return;
+    const loading = latest.current;
+    if (!loading || shown.current === signature) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    latest.current(controller.signal).then(
+    loading(controller.signal).then(
       (data) => {
         shown.current = signature;
         setState({ data, loading: false, error: null });

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useViewData } from '../vanguard/useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { integralBalances } from './universityViewsApi.ts';
 
 const NO_PARAMS = {};
@@ -22,7 +22,7 @@ function Balances() {
   const t = useT();
   const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
-  const view = useViewData((signal) => integralBalances(name, signal), `balance:${name}`);
+  const view = useLoaded(`balance:${name}`, (signal) => integralBalances(name, signal));
   const records = view.data?.records ?? [];
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -9,7 +9,7 @@ import { ErrorState } from '../../crud/ErrorState.tsx';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
-import { useViewData } from '../vanguard/useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { campusSummary } from './universityViewsApi.ts';
 
 type Figures = Omit<CampusSummaryRow, 'id' | 'universityName' | 'orgName'>;
@@ -32,7 +32,7 @@ function FigureCells({ row }: { row: Figures }) {
 
 export default function SmartCampusPage(_props: PageProps) {
   const t = useT();
-  const view = useViewData(campusSummary, 'campus');
+  const view = useLoaded('campus', campusSummary);
   const rows = view.data?.rows ?? [];
   const heads = [
     'enjoyLifePages.campus.disciplines', 'enjoyLifePages.campus.courses', 'enjoyLifePages.campus.planned', 'enjoyLifePages.campus.limit',

@@ -13,7 +13,7 @@ import { CrudList } from '../../crud/index.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
-import { useViewData } from '../vanguard/useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 import { teamCounts } from './officerTeamApi.ts';
 
 const TEAMS = {
@@ -26,8 +26,8 @@ export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; que
   const { def, path } = TEAMS[team];
   const version = useChangeVersion(def.name);
   const load = useCallback((signal: AbortSignal) => teamCounts(team, signal), [team]);
-  // The vanguard's view loader: asked again when the team's records change (a form, an import, a delete).
-  const counts = useViewData(load, `${team}|${version}`);
+  // The one data-loading hook: asked again when the team's records change (a form, an import, a delete).
+  const counts = useLoaded(`${team}|${version}`, load);
   const rows = counts.data ?? [];
   const titleId = `team-counts-${team}`;
   return (

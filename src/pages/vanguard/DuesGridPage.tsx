@@ -11,7 +11,7 @@ import { BranchViewLinks } from './BranchViewLinks.tsx';
 import { duesGrid } from './branchViewsApi.ts';
 import { BranchYearPicker } from './BranchYearPicker.tsx';
 import { useBranchYear } from './useBranchYear.ts';
-import { useViewData } from './useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const yuan = (n: number) => n.toFixed(2);
@@ -21,7 +21,7 @@ export default function DuesGridPage({ query }: PageProps) {
   const pick = useBranchYear(query);
   const { branchId, year } = pick;
   const load = useCallback((signal: AbortSignal) => duesGrid(branchId!, year, signal), [branchId, year]);
-  const view = useViewData(branchId ? load : null, `${branchId}|${year}`);
+  const view = useLoaded(`${branchId}|${year}`, branchId ? load : null);
   const grid = branchId ? view.data : null;
   return (
     <section aria-labelledby="dues-grid-title" className="flex flex-col gap-3 p-4">

@@ -14,7 +14,7 @@ import { BranchViewLinks } from './BranchViewLinks.tsx';
 import { meetingGaps } from './branchViewsApi.ts';
 import { BranchYearPicker } from './BranchYearPicker.tsx';
 import { useBranchYear } from './useBranchYear.ts';
-import { useViewData } from './useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 const TONE: Record<PeriodState, string> = { held: 'text-success', missing: 'font-medium text-danger', pending: 'text-muted' };
 
@@ -24,7 +24,7 @@ export default function MeetingGapsPage({ query }: PageProps) {
   const pick = useBranchYear(query);
   const { branchId, year } = pick;
   const load = useCallback((signal: AbortSignal) => meetingGaps(branchId!, year, signal), [branchId, year]);
-  const view = useViewData(branchId ? load : null, `${branchId}|${year}`);
+  const view = useLoaded(`${branchId}|${year}`, branchId ? load : null);
   const gaps = branchId ? view.data : null;
   const missing = gaps?.rows.reduce((sum, r) => sum + r.missing, 0) ?? 0;
   return (

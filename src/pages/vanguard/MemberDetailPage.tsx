@@ -13,7 +13,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { FactList } from '../../ui/FactList.tsx';
-import { useViewData } from './useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 type Member = Record<string, unknown>;
 const members = resourceApi<Member>('partyMember');
@@ -32,7 +32,7 @@ export default function MemberDetailPage({ params }: PageProps) {
       ]).then(([page, branch]): Member | null => (page.records[0] ? { ...page.records[0], branchName: branch?.partyName } : null)),
     [id, userId],
   );
-  const view = useViewData(load, `${id}|${userId}`);
+  const view = useLoaded(`${id}|${userId}`, load);
   const m = view.data;
   const state = m ? partyMember.lifecycle!.states[String(m.status)] : undefined;
   return (

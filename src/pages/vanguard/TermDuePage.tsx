@@ -9,13 +9,13 @@ import type { PageProps } from '../../router/pageProps.ts';
 import { cn } from '../../ui/cn.ts';
 import { BranchViewLinks } from './BranchViewLinks.tsx';
 import { termDue } from './branchViewsApi.ts';
-import { useViewData } from './useViewData.ts';
+import { useLoaded } from '../../http/useLoaded.ts';
 
 const label = (name: string) => fieldOf(partyBranch, name)!.label;
 
 export default function TermDuePage(_props: PageProps) {
   const t = useT();
-  const view = useViewData(termDue, 'termDue');
+  const view = useLoaded('termDue', termDue);
   const records = view.data?.records ?? [];
   const days = view.data?.days ?? 90;
   return (
