@@ -4,7 +4,6 @@
  * above the engine's list of the people; a count opens the list of its organisation's subtree (a city's bureau:
  * the whole city).
  */
-import { useCallback } from 'react';
 import { cadresTeamCity } from '../../../model/resources/cadresTeamCity.ts';
 import { cadresTeamProvince } from '../../../model/resources/cadresTeamProvince.ts';
 import { useChangeVersion } from '../../crud/changes.ts';
@@ -25,9 +24,8 @@ export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; que
   const t = useT();
   const { def, path } = TEAMS[team];
   const version = useChangeVersion(def.name);
-  const load = useCallback((signal: AbortSignal) => teamCounts(team, signal), [team]);
-  // The one data-loading hook: asked again when the team's records change (a form, an import, a delete).
-  const counts = useLoaded(`${team}|${version}`, load);
+  // Asked again when the team's records change (a form, an import, a delete).
+  const counts = useLoaded(`${team}|${version}`, (signal) => teamCounts(team, signal));
   const rows = counts.data ?? [];
   const titleId = `team-counts-${team}`;
   return (
