@@ -40,7 +40,6 @@ function cellOf(def: ResourceDef, field: FieldDef, record: WireRecord): CellValu
       return (record[`${field.name}Label`] as string | undefined) ?? '';
     case 'org':
     case 'user':
-    case 'ref':
       return (record[`${field.name}Name`] as string | null | undefined) ?? (value as string | null);
     case 'orgs':
     case 'users':
@@ -55,6 +54,8 @@ function cellOf(def: ResourceDef, field: FieldDef, record: WireRecord): CellValu
       return value instanceof Date ? value : value ? new Date(String(value)) : null;
     case 'richText':
       return typeof value === 'string' ? plainText(value) : null;
+    // A reference keeps its id, though the screen shows its record's title: the rows import back, and two
+    // records may share a title.
     default:
       return value === null || value === undefined ? null : String(value);
   }

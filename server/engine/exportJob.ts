@@ -65,12 +65,10 @@ export async function startExport(deps: FilesDeps, def: ResourceDef, actor: Acto
      VALUES ($1, $2, $3, $4::text::jsonb, 'generating', $5, $6, $7, $8, $9, $9)`,
     [jobId, def.name, fileName, JSON.stringify(filter), reveal, principal.userId, principal.username, principal.orgId, new Date(now)],
   );
+  const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${where} ORDER BY ${list.orderBy}`;
   const count = `SELECT count(*)::int AS n FROM ${ident(def.table)} t WHERE ${where}`;
-  const countParams = [...p.values];
-  // The select list adds the parameters of the referenced records' scope after the filter's.
-  const sql = `SELECT ${selectList(def, { reader: { principal, p } })} FROM ${ident(def.table)} t WHERE ${where} ORDER BY ${list.orderBy}`;
   deps.jobs.run(`export ${jobId}`, (signal) =>
-    runExport(deps, { def, actor, jobId, fileName, filter, reveal, sql, count, params: p.values, countParams }, signal),
+    runExport(deps, { def, actor, jobId, fileName, filter, reveal, sql, count, params: p.values }, signal),
   );
   return { jobId };
 }
@@ -85,7 +83,6 @@ interface ExportPlan {
   sql: string;
   count: string;
   params: unknown[];
-  countParams: unknown[];
 }
 
 async function runExport(deps: FilesDeps, plan: ExportPlan, signal: AbortSignal): Promise<void> {
@@ -98,7 +95,7 @@ async function runExport(deps: FilesDeps, plan: ExportPlan, signal: AbortSignal)
     const limit = deps.config.jobStatementTimeoutMs;
     const [counted] = await db.transaction(async (tx) => {
       await limitTransaction(tx, limit);
-      return tx.query<{ n: number }>(plan.count, plan.countParams);
+      return tx.query<{ n: number }>(plan.count, plan.params);
     });
     const total = counted?.n ?? 0;
     await db.query('UPDATE download_record SET total = $2, updated_at = $3 WHERE id = $1', [jobId, total, new Date(clock.now())]);
