@@ -18,6 +18,8 @@ export interface DeclaredIndex {
   table: string;
   /** What it serves: the list's default order, a filter, or the lookups of a key column. */
   purpose: 'sort' | 'filter' | 'key';
+  /** The column it is over (a sort's ties are broken by `id`, which every table has). */
+  column: string;
   method: 'btree' | 'gin';
   /** The key list as PostgreSQL prints it in pg_get_indexdef, so that an existing index can be recognised. */
   keys: string;
@@ -42,19 +44,19 @@ function selective(field: FieldDef): boolean {
 /** The indexes one declaration's lists need, in the order they are made. */
 export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const out: DeclaredIndex[] = [];
-  const add = (purpose: DeclaredIndex['purpose'], keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree') =>
-    out.push({ table: def.table, purpose, method, keys, live });
+  const add = (purpose: DeclaredIndex['purpose'], column: string, keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree') =>
+    out.push({ table: def.table, purpose, column, method, keys, live });
   // The default sort, as listQuery orders: `<column> <DIR> NULLS LAST, id`.
   const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
   const sortField = def.fields.find((f) => f.name === name);
   const sortColumn = sortField ? columnOf(sortField) : AUDIT_SORT[name ?? ''];
-  if (sortColumn) add('sort', dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true);
+  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true);
   for (const field of def.fields) {
     const column = columnOf(field);
-    if (field.search === 'prefix') add('filter', `lower(${column}) text_pattern_ops`, true);
-    else if (field.search && selective(field)) add('filter', column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
+    if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, true);
+    else if (field.search && selective(field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
     // Scope and parent lookups read these whatever the list asks.
-    else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, false);
+    else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, false);
   }
   return out;
 }
@@ -73,9 +75,8 @@ export function declaredIndexes(defs: readonly ResourceDef[] = RESOURCES): Decla
 
 /** A name that says what the index is for; PostgreSQL keeps 63 bytes of it. */
 export function indexName(index: DeclaredIndex): string {
-  const columns = index.keys.match(/[a-z_][a-z0-9_]*/g)!.filter((w) => !['lower', 'text_pattern_ops', 'id'].includes(w));
   const kind = index.purpose === 'sort' ? 'sort' : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
-  const name = ['dx', index.table, ...columns, kind].filter(Boolean).join('_');
+  const name = ['dx', index.table, index.column, kind].filter(Boolean).join('_');
   if (name.length <= 63) return name;
   let hash = 0;
   for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) | 0;
@@ -130,8 +131,7 @@ export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] 
   const missing: DeclaredIndex[] = [];
   for (const declared of declaredIndexes(defs)) {
     const has = tables.get(declared.table);
-    const named = declared.keys.match(/[a-z_][a-z0-9_]*/g)!.filter((w) => !['lower', 'text_pattern_ops'].includes(w));
-    if (!has || !named.every((column) => has.has(column))) continue;
+    if (!has?.has(declared.column)) continue;
     // A table without soft delete has no dead rows to leave out.
     const index = { ...declared, live: declared.live && has.has('del_flag') };
     const ofTable = existing.get(index.table) ?? [];

@@ -24,11 +24,8 @@ export function selectList(def: ResourceDef, options: SelectOptions = {}): strin
   def.fields.forEach((f, i) => {
     const col = ident(columnOf(f));
     cols.push(`t.${col}`);
-    const ref = f.type === 'ref' && f.ref && options.reader ? resourceByName(f.ref) : undefined;
-    if (ref && options.reader) {
-      const { principal, p } = options.reader;
-      cols.push(`${refTitleSql(ref, `t.${col}`, principal, p, `r${i}`)} AS ${ident(columnOf(f) + '__name')}`);
-    }
+    const ref = f.type === 'ref' && f.ref ? resourceByName(f.ref) : undefined;
+    if (ref && options.reader) cols.push(`${refTitleSql(ref, `t.${col}`, options.reader.principal, options.reader.p, `r${i}`)} AS ${ident(columnOf(f) + '__name')}`);
     if (f.type === 'org') cols.push(`(SELECT o.name FROM sys_org o WHERE o.id = t.${col}) AS ${ident(columnOf(f) + '__name')}`);
     if (f.type === 'orgs') {
       cols.push(`(SELECT COALESCE(json_agg(o.name ORDER BY o.path), '[]') FROM sys_org o WHERE o.id IN (SELECT jsonb_array_elements_text(t.${col}))) AS ${ident(columnOf(f) + '__names')}`);
