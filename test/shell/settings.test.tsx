@@ -26,8 +26,11 @@ const PARTS: Record<SwitchName, string> = {
   showMenu: 'nav[aria-label="顶部菜单"]',
 };
 
-/** Radix starts listening for clicks outside a panel one task after it opens. */
-const soon = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Radix starts listening for clicks outside a panel one task after it opens. The wait is inside act(): the
+ * page behind the panel may finish downloading meanwhile.
+ */
+const soon = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 async function openPanel() {
   fireEvent.click(await screen.findByRole('button', { name: '系统设置' }));
