@@ -6,12 +6,7 @@
  * text, never markup.
  */
 
-/** The editor's own elements. */
-export const RICH_TEXT_ELEMENTS: ReadonlySet<string> = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A', 'DIV', 'SPAN', 'H3', 'H4', 'BLOCKQUOTE']);
-/** Dropped with everything inside them (their text is not content). */
-export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE']);
-/** Links only to the web and to mail addresses. */
-export const SAFE_HREF = /^(https?:|mailto:)/i;
+import { DROPPED_ELEMENTS, RICH_TEXT_ELEMENTS, SAFE_HREF } from './richTextElements.ts';
 
 const VOID = new Set(['BR']);
 const RAW_TEXT = new Set(['SCRIPT', 'STYLE', 'TITLE', 'IFRAME', 'NOSCRIPT']);

@@ -32,6 +32,8 @@ export interface SessionDeps {
   timers: Timers;
   now(): number;
   wait(ms: number): Promise<void>;
+  /** The browser's Web Locks, where it has them (refreshLock.ts). */
+  locks?: Pick<LockManager, 'request'>;
   navigate(to: string): void;
   /** The app address now (path and query). */
   currentPath(): string;
@@ -75,7 +77,7 @@ export function createSession(deps: SessionDeps): Session {
     events: deps.events,
     timers: deps.timers,
     now,
-    lock: createRefreshLock({ storage, owner: randomId(), now, wait: deps.wait }),
+    lock: createRefreshLock({ storage, owner: randomId(), now, wait: deps.wait, locks: deps.locks }),
     refresh: (refreshToken) => refreshTokens(refreshToken, client),
     onElsewhere(change) {
       if (change === 'signedIn') {

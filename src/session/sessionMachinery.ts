@@ -29,6 +29,7 @@ export const session = createSession({
   timers: realTimers,
   now: Date.now,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  locks: navigator.locks,
   navigate,
   currentPath,
   origin: () => window.location.origin,

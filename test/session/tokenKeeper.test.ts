@@ -17,6 +17,7 @@ import { FakeTimers } from '../helpers/fakeTimers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { clientFor, passwordLogin, type Tokens } from '../helpers/session.ts';
 import { browserTabs, type BrowserTabs, type Tab } from './helpers/browserTabs.ts';
+import { webLocks } from './helpers/webLocks.ts';
 
 describe('the token keeper', () => {
   let server: TestServer;
@@ -162,6 +163,21 @@ describe('the token keeper', () => {
     assert.equal(await open!.acquire(), false);
     clock.now += 35_001;
     assert.equal(await open!.acquire(), true);
+  });
+
+  it('with Web Locks, lets one tab at a time take the lock, and keeps it a moment after the refresh', async () => {
+    const shared = webLocks();
+    const holds: Array<() => void> = [];
+    const wait = () => new Promise<void>((resolve) => holds.push(resolve));
+    const [a, b] = [0, 1].map(() => createRefreshLock({ storage: browserTabs().tab().storage, owner: randomId(), now: Date.now, wait, locks: shared }));
+    assert.deepEqual(await Promise.all([a!.acquire(), b!.acquire()]), [true, false]);
+    a!.release();
+    assert.equal(await b!.acquire(), false, 'the refreshing tab holds the lock while its token reaches the others');
+    assert.equal(holds.length, 1);
+    holds[0]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(await b!.acquire(), true);
+    b!.release();
   });
 
   it('waits at start-up for the token another tab is refreshing instead of presenting it again', async () => {

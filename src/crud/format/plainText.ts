@@ -3,7 +3,7 @@
  * the sanitiser (sanitizeHtml.ts), which only the pages that show rich text as HTML load.
  */
 
-import { DROPPED_ELEMENTS as DROPPED } from '../../../model/richText.ts';
+import { DROPPED_ELEMENTS as DROPPED } from '../../../model/richTextElements.ts';
 
 export function plainText(html: string): string {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

@@ -1,9 +1,9 @@
 /**
- * Rich text on screen. The server sanitises what it stores (model/richText.ts, the same allow-list); the
+ * Rich text on screen. The server sanitises what it stores (model/richText.ts, the same allow-list: model/richTextElements.ts); the
  * browser does it again before showing anything as HTML (defence in depth: a record written before the sanitiser, or by another system). An
  * allow-list of the editor's own elements, links only to http(s) and mail addresses, no attributes else.
  */
-import { DROPPED_ELEMENTS as DROPPED, RICH_TEXT_ELEMENTS as ALLOWED, SAFE_HREF } from '../../../model/richText.ts';
+import { DROPPED_ELEMENTS as DROPPED, RICH_TEXT_ELEMENTS as ALLOWED, SAFE_HREF } from '../../../model/richTextElements.ts';
 
 function clean(source: Node, target: Node, doc: Document): void {
   for (const node of Array.from(source.childNodes)) {
