@@ -18,8 +18,8 @@ import { Input } from '../ui/input.tsx';
 import { showToast } from '../ui/toastStore.ts';
 import { getPasswordKey } from './authCalls.ts';
 import { formClient } from './formClient.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { failureMessage, fieldErrors } from './requestFailure.ts';
+import { FormAlert } from '../ui/FormAlert.tsx';
+import { useSubmit } from '../http/useSubmit.ts';
 
 type FieldName = 'oldPassword' | 'newPassword' | 'confirm';
 
@@ -38,8 +38,10 @@ export function ChangePasswordDialog({ forced, username, onClose, onChanged, onL
   const formId = useId();
   const [values, setValues] = useState<Record<FieldName, string>>({ oldPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem: message, setProblem: setMessage, run } = useSubmit({
+    fields: ['oldPassword', 'newPassword'],
+    show: (refusals) => setErrors(Object.fromEntries(refusals.map((e) => [e.field, e.message]))),
+  });
 
   const change = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -59,20 +61,14 @@ export function ChangePasswordDialog({ forced, username, onClose, onChanged, onL
     setErrors(found);
     setMessage('');
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const client = formClient();
       const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
       await changePassword({ oldPassword: sealPassword(key, values.oldPassword), newPassword: sealPassword(key, values.newPassword) }, client);
       showToast(t('session.password.changed'), 'success');
       onChanged();
       onClose();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (byField.oldPassword || byField.newPassword) setErrors({ oldPassword: byField.oldPassword, newPassword: byField.newPassword });
-      else setMessage(failureMessage(error));
-      setBusy(false);
-    }
+    });
   }
 
   const input = (name: FieldName, label: string, autoComplete: string, help?: string) => (

@@ -9,7 +9,7 @@ import type { UserInfo } from '../http/api/admin.ts';
 import { RequestError } from '../http/errors.ts';
 import type { PrefixedStorage } from '../store/storage.ts';
 import type { Session } from './createSession.ts';
-import { failureMessage } from './requestFailure.ts';
+import { failureMessage } from '../http/requestFailure.ts';
 import { safeReturn } from './returnAddress.ts';
 import type { SsoParams } from './ssoParams.ts';
 import { saveBindOffer, type BindOffer } from './bindOffer.ts';

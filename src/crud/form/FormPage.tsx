@@ -10,12 +10,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { FieldError } from '../../../model/wire.ts';
 import { resourceApi } from '../../http/api/resource.ts';
-import { RequestError } from '../../http/errors.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import { safeReturn } from '../../session/returnAddress.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { notifyChanged } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
@@ -41,13 +42,25 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
   const loadRecord = useMemo(() => (rid: string, signal: AbortSignal) => api.get(rid, { signal }), [api]);
   const { state, reload } = useRecordLoad(id, loadRecord, (record) => form.reset(record));
   const record = state.kind === 'ready' ? state.record : undefined;
-  const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [focusFirst, setFocusFirst] = useState(0);
   const root = useRef<HTMLFormElement>(null);
   const fields = formFields(def);
+  const submit = useSubmit({
+    fields: fields.map((f) => f.name),
+    show(errors) {
+      form.showErrors(errors);
+      setFocusFirst((n) => n + 1);
+    },
+    toasted: true,
+    refused(e) {
+      // A conflict offers to reload, and its field messages (if any) still show.
+      if (e.status === 409) setConflict(e.userMessage);
+      return false;
+    },
+  });
+  const saving = submit.busy;
   const userId = useUserId();
   const locked = mode === 'update' && record !== undefined && !isEditable(def, record, userId);
   const lifecycleState = def.lifecycle && record ? record[def.lifecycle.field] : undefined;
@@ -90,24 +103,23 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
 
   const isDisabled = (field: FieldDef) => saving || locked || (mode === 'update' && field.createOnly === true);
 
+  /** The browser's own checks refused: as the server's refusal shows (useSubmit). */
   function refused(errors: readonly FieldError[]) {
     const known = new Set(fields.map((f) => f.name));
-    const elsewhere = errors.filter((e) => !known.has(e.field));
-    setFormError(elsewhere.length ? elsewhere.map((e) => e.message).join('；') : null);
+    submit.setProblem(errors.filter((e) => !known.has(e.field)).map((e) => e.message).join('；'));
     setFocusFirst((n) => n + 1);
   }
 
   async function save(another: boolean) {
     if (saving || locked || (mode === 'update' && state.kind !== 'ready')) return;
-    setFormError(null);
+    submit.setProblem('');
     const checked = form.validateAll();
     if (!checked.ok) return refused(checked.errors);
     if (mode === 'update' && Object.keys(checked.values).length === 0) {
       showToast(t('crud.nothingChanged'), 'info');
       return;
     }
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       if (mode === 'create') await api.create(checked.values);
       else await api.update(id!, { ...checked.values, version: record!.version });
       showToast(t('crud.saved'), 'success');
@@ -117,17 +129,7 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
         form.settle();
         setLeaving(true);
       }
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      if (e.status === 409) setConflict(e.userMessage);
-      const errors = (e.body?.data as { errors?: FieldError[] } | undefined)?.errors;
-      if (Array.isArray(errors) && errors.length) {
-        form.showErrors(errors);
-        refused(errors);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function reloadLatest() {
@@ -177,7 +179,7 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
         </div>
       ) : null}
       {locked ? <p role="status" className="rounded border border-line bg-canvas px-4 py-2 text-sm text-muted">{t('crud.notEditable')}</p> : null}
-      {formError ? <p role="alert" className="rounded border border-danger bg-danger/10 px-4 py-2 text-sm text-danger">{formError}</p> : null}
+      <FormAlert message={submit.problem} />
       <FormSections
         def={def}
         fields={fields}

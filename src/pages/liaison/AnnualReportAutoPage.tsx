@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { annualReport, ANNUAL_REPORT_FIGURES } from '../../../model/resources/annualReport.ts';
 import { notifyChanged } from '../../crud/changes.ts';
 import { OrgPicker } from '../../crud/org/OrgPicker.tsx';
-import { RequestError } from '../../http/errors.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { navigate } from '../../router/navigate.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { FactList } from '../../ui/FactList.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { showToast } from '../../ui/toastStore.ts';
@@ -31,7 +32,8 @@ export default function AnnualReportAutoPage({ query }: PageProps) {
   const [orgId, setOrgId] = useState<string | null>(query.orgId || null);
   const [year, setYear] = useState(query.year || String(lastYear()));
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit({ fields: ['orgId', 'year'], show: (refused) => setErrors(Object.fromEntries(refused.map((r) => [r.field, r.message]))), toasted: true });
+  const { busy } = submit;
   const [figures, setFigures] = useState<{ key: string; values: Record<string, number> } | null>(null);
 
   function request(): { orgId: string; year: number } | null {
@@ -46,8 +48,7 @@ export default function AnnualReportAutoPage({ query }: PageProps) {
   async function run(action: 'preview' | 'generate') {
     const asked = request();
     if (!asked) return;
-    setBusy(true);
-    try {
+    await submit.run(async () => {
       if (action === 'preview') setFigures({ key: `${asked.orgId}|${asked.year}`, values: await reportFigures(asked) });
       else {
         const report = await generateReport(asked);
@@ -55,13 +56,7 @@ export default function AnnualReportAutoPage({ query }: PageProps) {
         showToast(t('liaisonPages.auto.generated'), 'success');
         navigate(`${BASE}/Details/${encodeURIComponent(report.id)}`);
       }
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      const refused = (e.body?.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-      setErrors(Object.fromEntries(refused.filter((r) => r.field === 'orgId' || r.field === 'year').map((r) => [r.field, r.message])));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const shown = figures && figures.key === `${orgId}|${Number(year)}` ? figures.values : null;
@@ -69,6 +64,7 @@ export default function AnnualReportAutoPage({ query }: PageProps) {
     <section aria-labelledby="annual-auto-title" aria-busy={busy} className="flex max-w-3xl flex-col gap-4 p-4">
       <h1 id="annual-auto-title" className="text-lg font-medium text-ink">{t('liaisonPages.auto.title')}</h1>
       <p className="text-sm text-muted">{t('liaisonPages.auto.intro')}</p>
+      <FormAlert message={submit.problem} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field label={t('liaisonPages.auto.org')} required error={errors.orgId}>
           {({ id, describedBy, invalid }) => (

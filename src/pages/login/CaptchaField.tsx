@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
-import { failureMessage } from '../../session/requestFailure.ts';
+import { failureMessage } from '../../http/requestFailure.ts';
 import type { Captcha } from '../../session/signInSteps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';

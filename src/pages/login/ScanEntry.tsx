@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { storage } from '../../store/storage.ts';
-import { FormAlert } from '../../session/FormAlert.tsx';
-import { failureMessage } from '../../session/requestFailure.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { failureMessage } from '../../http/requestFailure.ts';
 import { loadSession } from '../../session/loadSession.ts';
 import { startSsoTrip } from '../../session/ssoTrip.ts';
 import { Button } from '../../ui/button.tsx';

@@ -13,6 +13,8 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { saveTalentConfig, talentConfig } from './talentApi.ts';
 
@@ -37,7 +39,12 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
   const quotasId = useId();
   const [draft, setDraft] = useState(() => draftOf(config));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit({
+    fields: ['windowStart', 'windowEnd'],
+    show: (refused) => setErrors(Object.fromEntries(refused.map((e) => [e.field === 'windowEnd' ? 'end' : 'start', e.message]))),
+    toasted: true,
+  });
+  const { busy } = submit;
   const editable = config.editable && can(SAVE_CODE);
 
   async function save() {
@@ -49,8 +56,7 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await submit.run(async () => {
       const saved = await saveTalentConfig({
         windowStart: draft.start,
         windowEnd: draft.end,
@@ -59,15 +65,12 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
       });
       showToast(t('talentPages.config.saved'), 'success');
       onSaved(saved);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <FormAlert message={submit.problem} />
       <fieldset className="flex flex-col gap-3 rounded bg-surface p-4 shadow-sm">
         <legend className="px-1 text-base font-semibold text-ink">
           {t('talentPages.config.window')}

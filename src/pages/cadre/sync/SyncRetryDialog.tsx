@@ -10,11 +10,12 @@ import { SYNC_FIELDS, SYNC_REQUIRED } from '../../../../model/resources/cadreSyn
 import { notifyChanged } from '../../../crud/changes.ts';
 import { FieldInput } from '../../../crud/form/FieldInput.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
-import { RequestError } from '../../../http/errors.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { retrySyncError } from './syncApi.ts';
 import { feedField } from './syncLabels.ts';
@@ -35,19 +36,17 @@ function received(failure: WireRecord | null): Record<string, string> {
 export function SyncRetryDialog({ failure, onClose }: { failure: WireRecord | null; onClose(): void }) {
   const t = useT();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The dialog's inputs show no messages of their own: the server's refusal, whole, goes above them.
+  const { busy, problem, setProblem, run } = useSubmit({ fields: [], show: () => {} });
 
   useEffect(() => {
     setValues(received(failure));
-    setProblem(null);
+    setProblem('');
   }, [failure]);
 
   async function retry() {
     if (!failure) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const before = received(failure);
       const changed = SYNC_FIELDS.filter((f) => (values[f] ?? '').trim() !== (before[f] ?? '').trim());
       await retrySyncError(failure.id, Object.fromEntries(changed.map((f) => [f, (values[f] ?? '').trim()])));
@@ -55,11 +54,7 @@ export function SyncRetryDialog({ failure, onClose }: { failure: WireRecord | nu
       notifyChanged('cadreSyncError');
       notifyChanged('cadre');
       onClose();
-    } catch (e) {
-      if (e instanceof RequestError && e.code !== 'aborted') setProblem(e.userMessage);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -77,27 +72,29 @@ export function SyncRetryDialog({ failure, onClose }: { failure: WireRecord | nu
         </>
       }
     >
-      {problem ? <p role="alert" className="mb-3 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger">{problem}</p> : null}
-      <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
-        {SYNC_FIELDS.map((name) => {
-          const field = feedField(name);
-          if (!field) return null;
-          return (
-            <Field key={name} label={t.label(field.label)} required={REQUIRED.has(name)}>
-              {(ids) => (
-                <FieldInput
-                  field={field}
-                  value={values[name] ?? ''}
-                  onChange={(v) => setValues((all) => ({ ...all, [name]: v === null || v === undefined ? '' : String(v) }))}
-                  onBlur={() => {}}
-                  ids={ids}
-                  disabled={busy}
-                  record={undefined}
-                />
-              )}
-            </Field>
-          );
-        })}
+      <div className="flex flex-col gap-3">
+        <FormAlert message={problem} />
+        <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
+          {SYNC_FIELDS.map((name) => {
+            const field = feedField(name);
+            if (!field) return null;
+            return (
+              <Field key={name} label={t.label(field.label)} required={REQUIRED.has(name)}>
+                {(ids) => (
+                  <FieldInput
+                    field={field}
+                    value={values[name] ?? ''}
+                    onChange={(v) => setValues((all) => ({ ...all, [name]: v === null || v === undefined ? '' : String(v) }))}
+                    onBlur={() => {}}
+                    ids={ids}
+                    disabled={busy}
+                    record={undefined}
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
       </div>
     </Dialog>
   );

@@ -3,10 +3,9 @@
  * once made), label, parent item, order, enabled and commonly used, with the crud form's state and
  * validation.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { dictionaryItem } from '../../../../model/resources/dictionaryType.ts';
-import type { FieldError } from '../../../../model/wire.ts';
-import { RequestError } from '../../../http/errors.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -16,6 +15,7 @@ import { formFields } from '../../../crud/form/formValues.ts';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
 import { dictItemApi, type DictItemRecord } from './dictApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 
 /** The dictionary is the page's: its field is set, not shown. */
 const FIELDS = formFields(dictionaryItem).filter((f) => f.name !== 'typeCode');
@@ -36,7 +36,8 @@ export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: D
   const open = item !== undefined;
   const mode = item ? 'update' : 'create';
   const form = useRecordForm(dictionaryItem, mode);
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit({ fields: FIELDS.map((f) => f.name), show: form.showErrors, toasted: true });
+  const saving = submit.busy;
   const { reset } = form;
 
   useEffect(() => {
@@ -50,26 +51,18 @@ export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: D
   }
 
   async function save() {
-    if (saving) return;
     const checked = form.validateAll();
     if (!checked.ok) return;
     if (item && Object.keys(checked.values).length === 0) {
       showToast(t('crud.nothingChanged'), 'info');
       return;
     }
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       if (item) await dictItemApi.update(item.id, checked.values);
       else await dictItemApi.create(checked.values);
       showToast(t('crud.saved'), 'success');
       onSaved();
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      const errors = (e.body?.data as { errors?: FieldError[] } | undefined)?.errors;
-      if (Array.isArray(errors)) form.showErrors(errors);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const title = item ? t('systemPages.dict.editItemTitle', { name: typeName, label: item.label }) : t('systemPages.dict.addItemTitle', { name: typeName });
@@ -93,6 +86,7 @@ export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: D
           void save();
         }}
       >
+        <FormAlert message={submit.problem} />
         <FormSections
           def={dictionaryItem}
           fields={FIELDS}

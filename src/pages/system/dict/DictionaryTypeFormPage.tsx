@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SYS } from '../../../../model/menu/systemPermissions.ts';
 import { dictionaryType } from '../../../../model/resources/dictionaryType.ts';
 import type { FieldError } from '../../../../model/wire.ts';
-import { RequestError } from '../../../http/errors.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { navigate } from '../../../router/navigate.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
@@ -24,6 +24,7 @@ import { usePermissions } from '../../../crud/usePermissions.ts';
 import { useUnsavedChanges } from '../../../crud/useUnsavedChanges.ts';
 import { dictTypeApi, type DictTypeRecord } from './dictApi.ts';
 import { DICT_LIST_PATH, dictDetailPath } from './dictPaths.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 
 const FIELDS = formFields(dictionaryType);
 
@@ -35,7 +36,15 @@ export default function DictionaryTypeFormPage({ query }: PageProps) {
   const form = useRecordForm(dictionaryType, mode);
   const load = useMemo(() => (c: string, signal: AbortSignal) => dictTypeApi.get(c, { signal }), []);
   const { state, reload } = useRecordLoad<DictTypeRecord>(code, load, (record) => form.reset(record));
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit({
+    fields: FIELDS.map((f) => f.name),
+    show(errors) {
+      form.showErrors(errors);
+      focusFirstError(errors);
+    },
+    toasted: true,
+  });
+  const saving = submit.busy;
   const [leaving, setLeaving] = useState<string | null>(null);
   const root = useRef<HTMLFormElement>(null);
   const record = state.kind === 'ready' ? state.record : undefined;
@@ -61,23 +70,13 @@ export default function DictionaryTypeFormPage({ query }: PageProps) {
       showToast(t('crud.nothingChanged'), 'info');
       return;
     }
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       const saved = mode === 'create' ? await dictTypeApi.create(checked.values) : await dictTypeApi.update(code!, checked.values);
       showToast(t('crud.saved'), 'success');
       notifyChanged(dictionaryType.name);
       form.settle();
       setLeaving(saved.code);
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      const errors = (e.body?.data as { errors?: FieldError[] } | undefined)?.errors;
-      if (Array.isArray(errors) && errors.length) {
-        form.showErrors(errors);
-        focusFirstError(errors);
-      }
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (!can(mode === 'create' ? SYS.dict.add : SYS.dict.edit)) return <EmptyState message={t('systemPages.dict.noPermission')} />;
@@ -98,6 +97,7 @@ export default function DictionaryTypeFormPage({ query }: PageProps) {
       className="flex flex-col gap-4 p-4"
     >
       <h1 id="dict-form-title" className="text-lg font-semibold text-ink">{title}</h1>
+      <FormAlert message={submit.problem} />
       {record?.builtin ? <p role="status" className="rounded border border-line bg-canvas px-4 py-2 text-sm text-muted">{t('systemPages.dict.builtinNote')}</p> : null}
       <FormSections
         def={dictionaryType}

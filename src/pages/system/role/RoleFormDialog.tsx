@@ -6,8 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { role as roleDef } from '../../../../model/resources/role.ts';
-import type { FieldError } from '../../../../model/wire.ts';
-import { RequestError } from '../../../http/errors.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -22,6 +21,7 @@ import { OrgPicker } from '../../../crud/org/OrgPicker.tsx';
 import { dataScopeOptions } from './dataScope.ts';
 import { roleApi, type RoleRecord } from './roleApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 
 /** The declared fields shown by FormSections; the data scope has its own select. */
 const FIELDS = formFields(roleDef).filter((f) => f.name !== 'dataScope');
@@ -43,7 +43,15 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
   const form = useRecordForm(roleDef, mode);
   const [orgIds, setOrgIds] = useState<string[]>([]);
   const [orgError, setOrgError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit({
+    fields: [...formFields(roleDef).map((f) => f.name), 'orgIds'],
+    show(errors) {
+      form.showErrors(errors);
+      setOrgError(errors.find((e) => e.field === 'orgIds')?.message);
+    },
+    toasted: true,
+  });
+  const saving = submit.busy;
   const { reset } = form;
 
   // Each opening starts from the role as it is (or the defaults).
@@ -65,13 +73,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
     onClose();
   }
 
-  function refused(errors: readonly FieldError[]) {
-    form.showErrors(errors);
-    setOrgError(errors.find((e) => e.field === 'orgIds')?.message);
-  }
-
   async function save() {
-    if (saving) return;
     const checked = form.validateAll();
     const noOrgs = custom && orgIds.length === 0 ? t('role.customOrgsRequired') : undefined;
     setOrgError(noOrgs);
@@ -82,19 +84,12 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
       showToast(t('crud.nothingChanged'), 'info');
       return;
     }
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       const saved = role ? await roleApi.update(role.id, { ...body, version: role.version }) : await roleApi.create(body);
       showToast(t('crud.saved'), 'success');
       notifyChanged(roleDef.name);
       onSaved(saved);
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      const errors = (e.body?.data as { errors?: FieldError[] } | undefined)?.errors;
-      if (Array.isArray(errors)) refused(errors);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const builtinScope = role?.builtin === true;
@@ -119,6 +114,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
         }}
         className="flex flex-col gap-4"
       >
+        <FormAlert message={submit.problem} />
         <FormSections
           def={roleDef}
           fields={FIELDS}

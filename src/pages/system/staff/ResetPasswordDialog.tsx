@@ -7,9 +7,9 @@
 import { useId, useState } from 'react';
 import { resetPassword } from '../../../http/api/account.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage, fieldErrors } from '../../../session/requestFailure.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
@@ -30,8 +30,7 @@ export function ResetPasswordDialog({ account, onClose, onReset }: ResetPassword
   const formId = useId();
   const [choice, setChoice] = useState<PasswordChoiceValue>(GENERATE);
   const [errors, setErrors] = useState<PasswordChoiceErrors>({});
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useSubmit({ fields: ['password'], show: ([error]) => setErrors({ password: error!.message }) });
   const [oneTime, setOneTime] = useState<string | null>(null);
 
   async function submit() {
@@ -39,8 +38,7 @@ export function ResetPasswordDialog({ account, onClose, onReset }: ResetPassword
     const found = passwordChoiceErrors(choice, account.username, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const client = formClient();
       const fields: Record<string, string> = { userId: account.id };
       if (choice.mode === 'set') fields.password = await sealedPassword(choice.password, client);
@@ -52,13 +50,7 @@ export function ResetPasswordDialog({ account, onClose, onReset }: ResetPassword
         showToast(sent ? t('systemPages.staff.passwordTexted', { name: account.name, mobile: answer.mobile! }) : t('systemPages.staff.passwordReset', { name: account.name }), 'success');
         onClose();
       }
-    } catch (e) {
-      const byField = fieldErrors(e);
-      if (byField.password) setErrors({ password: byField.password });
-      else setProblem(failureMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const title = t('systemPages.staff.resetTitle', { name: account.name });

@@ -8,15 +8,14 @@ import { SYS } from '../../../../model/menu/systemPermissions.ts';
 import { writableFields } from '../../../../model/resource/fields.ts';
 import { users } from '../../../../model/resources/users.ts';
 import { resourceApi } from '../../../http/api/resource.ts';
-import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { notifyChanged } from '../../../crud/changes.ts';
 import { FormSections } from '../../../crud/form/FormSections.tsx';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage, fieldErrors } from '../../../session/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -45,8 +44,15 @@ export function StaffCreateDialog({ onClose, onOpen }: StaffCreateDialogProps) {
   const [password, setPassword] = useState<PasswordChoiceValue>(GENERATE);
   const [passwordErrors, setPasswordErrors] = useState<PasswordChoiceErrors>({});
   const [roleIds, setRoleIds] = useState<string[]>([]);
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit({
+    fields: [...FIELDS.map((f) => f.name), 'password'],
+    show(errors) {
+      form.showErrors(errors.filter((e) => e.field !== 'password'));
+      const forPassword = errors.find((e) => e.field === 'password');
+      if (forPassword) setPasswordErrors({ password: forPassword.message });
+    },
+  });
+  const { busy: saving, problem, setProblem } = submit;
   const [created, setCreated] = useState<StaffRecord | null>(null);
   const assignsRoles = can(SYS.staff.assignRole);
 
@@ -56,8 +62,7 @@ export function StaffCreateDialog({ onClose, onOpen }: StaffCreateDialogProps) {
     const pwErrors = passwordChoiceErrors(password, String(form.values.username ?? ''), t);
     setPasswordErrors(pwErrors);
     if (!checked.ok || Object.keys(pwErrors).length) return;
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       const client = formClient();
       const body: Record<string, unknown> = { ...checked.values };
       if (password.mode === 'set') body.password = await sealedPassword(password.password, client);
@@ -69,16 +74,7 @@ export function StaffCreateDialog({ onClose, onOpen }: StaffCreateDialogProps) {
         showToast(t('systemPages.staff.created', { name: account.name }), 'success');
         onOpen(account);
       }
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      const byField = fieldErrors(e);
-      const underFields = FIELDS.filter((f) => byField[f.name]).map((f) => ({ field: f.name, message: byField[f.name]! }));
-      if (underFields.length) form.showErrors(underFields);
-      if (byField.password) setPasswordErrors({ password: byField.password });
-      setProblem(underFields.length || byField.password ? '' : failureMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function cancel() {

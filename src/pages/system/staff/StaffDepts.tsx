@@ -6,9 +6,9 @@
 import { useEffect, useId, useState } from 'react';
 import { OrgPicker } from '../../../crud/org/OrgPicker.tsx';
 import { useT } from '../../../i18n/locale.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage } from '../../../session/requestFailure.ts';
+import { failureMessage } from '../../../http/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { setStaffDepts, type StaffRecord } from './staffApi.ts';

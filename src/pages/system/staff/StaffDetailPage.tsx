@@ -19,7 +19,7 @@ import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions, useUserKey } from '../../../crud/usePermissions.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useLiveRecord } from '../useLiveRecord.ts';
 import { StaffActionButtons } from './StaffActionButtons.tsx';
 import { staffApi, type StaffRecord } from './staffApi.ts';

@@ -17,7 +17,7 @@ import type { PageProps } from '../../../router/pageProps.ts';
 import { useChangeVersion } from '../../../crud/changes.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { useDeclaredList } from '../../../crud/list/useDeclaredList.ts';

@@ -7,14 +7,13 @@ import { useState } from 'react';
 import { formFields } from '../../../crud/form/formValues.ts';
 import { FormSections } from '../../../crud/form/FormSections.tsx';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
+import { conflicted, useSubmit } from '../../../http/useSubmit.ts';
 import { useUnsavedChanges } from '../../../crud/useUnsavedChanges.ts';
 import { users } from '../../../../model/resources/users.ts';
 import { resourceApi } from '../../../http/api/resource.ts';
-import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage, fieldErrors } from '../../../session/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import type { StaffRecord } from './staffApi.ts';
@@ -24,9 +23,9 @@ const FIELDS = formFields(users);
 export function StaffProfileForm({ account, onSaved, onReload }: { account: StaffRecord; onSaved(saved: StaffRecord): void; onReload(): void }) {
   const t = useT();
   const form = useRecordForm(users, 'update');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
   const [conflict, setConflict] = useState('');
+  const submit = useSubmit({ fields: FIELDS.map((f) => f.name), show: form.showErrors, refused: (e) => conflicted(e, setConflict) });
+  const { busy: saving, problem, setProblem } = submit;
 
   const [reloading, setReloading] = useState(false);
   const [filledFrom, setFilledFrom] = useState<number | null>(null);
@@ -49,21 +48,12 @@ export function StaffProfileForm({ account, onSaved, onReload }: { account: Staf
     const checked = form.validateAll();
     if (!checked.ok) return;
     if (Object.keys(checked.values).length === 0) return showToast(t('crud.nothingChanged'), 'info');
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       const saved = await resourceApi<StaffRecord>('users', formClient()).update(account.id, { ...checked.values, version: account.version });
       form.settle();
       showToast(t('crud.saved'), 'success');
       onSaved(saved);
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      if (e.status === 409) setConflict(e.userMessage);
-      const byField = Object.entries(fieldErrors(e)).map(([field, message]) => ({ field, message }));
-      if (byField.length) form.showErrors(byField);
-      else if (e.status !== 409) setProblem(failureMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../i18n/locale.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage } from '../../../session/requestFailure.ts';
+import { failureMessage } from '../../../http/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { RoleChecklist } from './RoleChecklist.tsx';

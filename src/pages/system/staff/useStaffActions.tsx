@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { notifyChanged } from '../../../crud/changes.ts';
 import { usePermissions, useUserKey } from '../../../crud/usePermissions.ts';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage } from '../../../session/requestFailure.ts';
+import { failureMessage } from '../../../http/requestFailure.ts';
 import { confirm } from '../../../ui/confirm.ts';
 import { showToast } from '../../../ui/toastStore.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';

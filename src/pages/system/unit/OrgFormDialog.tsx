@@ -8,13 +8,12 @@ import { useEffect, useId, useState } from 'react';
 import { writableFields } from '../../../../model/resource/fields.ts';
 import { organization } from '../../../../model/resources/organization.ts';
 import { resourceApi } from '../../../http/api/resource.ts';
-import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { FormSections } from '../../../crud/form/FormSections.tsx';
 import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { conflicted, useSubmit } from '../../../http/useSubmit.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage, fieldErrors } from '../../../session/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -42,14 +41,14 @@ export function OrgFormDialog({ target, onClose, onSaved, onReload }: OrgFormDia
   const formId = useId();
   const { mode } = target;
   const form = useRecordForm(organization, mode);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
   const [conflict, setConflict] = useState('');
   const kinds = target.mode === 'create' ? kindsUnder(target.parent.kind) : [];
   const kindField = organization.fields.find((f) => f.name === 'kind')!;
   const fields = writableFields(organization, mode).filter((f) => !FIXED.has(f.name));
   // Fields with a place for their message: the inputs, and the level's select on Add.
   const shown = new Set([...fields.map((f) => f.name), ...(mode === 'create' ? ['kind'] : [])]);
+  const submit = useSubmit({ fields: shown, show: form.showErrors, refused: (e) => conflicted(e, setConflict) });
+  const { busy: saving, problem, setProblem } = submit;
 
   // When the dialog opens (each opening mounts it afresh), and when the record read again after a conflict comes.
   const version = target.mode === 'update' ? target.record.version : 0;
@@ -71,22 +70,12 @@ export function OrgFormDialog({ target, onClose, onSaved, onReload }: OrgFormDia
       onClose();
       return;
     }
-    setSaving(true);
-    try {
+    await submit.run(async () => {
       const api = resourceApi<OrgRecord>('organization', formClient());
       const saved = target.mode === 'create' ? await api.create(checked.values) : await api.update(target.record.id, { ...checked.values, version: target.record.version });
       showToast(t('crud.saved'), 'success');
       onSaved(saved);
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e;
-      if (e.status === 409) setConflict(e.userMessage);
-      const errors = Object.entries(fieldErrors(e)).map(([field, message]) => ({ field, message }));
-      const underFields = errors.filter((x) => shown.has(x.field));
-      if (underFields.length) form.showErrors(underFields);
-      const elsewhere = errors.filter((x) => !shown.has(x.field)).map((x) => x.message);
-      setProblem(elsewhere.length ? elsewhere.join('；') : underFields.length ? '' : failureMessage(e));
-      setSaving(false);
-    }
+    });
   }
 
   async function cancel() {

@@ -6,9 +6,9 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import { OrgPicker } from '../../../crud/org/OrgPicker.tsx';
-import { FormAlert } from '../../../session/FormAlert.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { formClient } from '../../../session/formClient.ts';
-import { failureMessage } from '../../../session/requestFailure.ts';
+import { useSubmit } from '../../../http/useSubmit.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
@@ -25,22 +25,17 @@ export function OrgMoveDialog({ org, onClose, onMoved }: OrgMoveDialogProps) {
   const t = useT();
   const formId = useId();
   const [parentId, setParentId] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, run } = useSubmit({ fields: ['parentId'], show: ([refused]) => setError(refused!.message) });
 
   async function move() {
     setProblem('');
     if (!parentId) return setError(t('systemPages.unit.moveTargetRequired'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const moved = await moveOrg(org.id, parentId, formClient());
       showToast(t('systemPages.unit.moved', { name: org.name }), 'success');
       onMoved(moved);
-    } catch (e) {
-      setProblem(failureMessage(e));
-      setBusy(false);
-    }
+    });
   }
 
   const title = t('systemPages.unit.moveTitle', { name: org.name });

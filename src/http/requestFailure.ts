@@ -1,6 +1,6 @@
 /** Reading a failed call for a form: the message to show, and the server's per-field messages of a 400. */
 import type { FieldError } from '../../model/wire.ts';
-import { RequestError } from '../http/errors.ts';
+import { RequestError } from './errors.ts';
 
 /** The message for the user; nothing for a call the page itself cancelled. Other errors are bugs: rethrown. */
 export function failureMessage(error: unknown): string {
