@@ -45,16 +45,22 @@ async function estimatedRows(q: Queryable, from: string, values: unknown[]): Pro
   return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows']) || 0);
 }
 
+/**
+ * The count of `from` as a page counts it, as a scalar subquery: its value is the exact total when it is at
+ * most the threshold (`isExact`); past it, only the page (pageOf) knows the estimate.
+ */
+export const countSql = (from: string) => `SELECT count(*)::int FROM (SELECT 1 ${from} LIMIT ${exactTotal + 1}) c`;
+export const isExact = (counted: number) => counted <= exactTotal;
+
 export async function pageOf<T = Row>(q: Queryable, sql: PageSql, values: readonly unknown[], page: PageParams): Promise<Page<T>> {
   const params = values as unknown[];
   const fromValues = params.slice(0, sql.fromParams ?? params.length);
-  const limit = exactTotal;
   const [count, records] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${sql.from} LIMIT ${limit + 1}) c`, fromValues),
+    q.query<{ n: number }>(`SELECT (${countSql(sql.from)}) AS n`, fromValues),
     q.query<T & Row>(`SELECT ${sql.columns} ${sql.from} ORDER BY ${sql.order} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`, params),
   ]);
   const counted = count[0]?.n ?? 0;
-  if (counted <= limit) return { records, total: counted, size: page.size, current: page.current };
+  if (isExact(counted)) return { records, total: counted, size: page.size, current: page.current };
   const total = Math.max(counted, await estimatedRows(q, sql.from, fromValues));
   return { records, total, totalEstimated: true, size: page.size, current: page.current };
 }

@@ -28,13 +28,24 @@ export async function listRecords(
 ): Promise<Page<WireRecord>> {
   const p = new SqlParams();
   const q = parseListQuery(def, query, p, principal);
-  const where = [`t.del_flag = ${options.recycle ? 1 : 0}`, scopeSql(def, principal, p), ...q.where].join(' AND ');
+  const from = listFrom(def, principal, q.where, p, options.recycle);
   const order = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
   const fromParams = p.values.length;
   const columns = selectList(def, { ...options, reader: { principal, p } });
-  const page = await pageOf(deps.db, { columns, from: `FROM ${ident(def.table)} t WHERE ${where}`, order, fromParams }, p.values, q);
+  const page = await pageOf(deps.db, { columns, from, order, fromParams }, p.values, q);
   const label = await deps.dictionaries.labeller();
   return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
+}
+
+/** `FROM … WHERE …` of a list: the live (or deleted) records in the principal's scope that match the query's filters. */
+function listFrom(def: ResourceDef, principal: Principal, filters: readonly string[], p: SqlParams, recycle = false): string {
+  const where = [`t.del_flag = ${recycle ? 1 : 0}`, scopeSql(def, principal, p), ...filters].join(' AND ');
+  return `FROM ${ident(def.table)} t WHERE ${where}`;
+}
+
+/** What a list's total counts, for a statement that counts several lists at once (home's 今日工作). */
+export function listCountFrom(def: ResourceDef, principal: Principal, query: URLSearchParams, p: SqlParams): string {
+  return listFrom(def, principal, parseListQuery(def, query, p, principal).where, p);
 }
 
 /** The raw row of a live record inside the principal's scope, or undefined (outside scope = absent). */

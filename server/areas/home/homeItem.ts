@@ -9,6 +9,7 @@ import type { HomeItem, HomeKind } from '../../../model/home.ts';
 import type { Page } from '../../../model/wire.ts';
 import type { PageParams } from '../../http/pageParams.ts';
 import type { ReadDeps } from '../../engine/read.ts';
+import type { SqlParams } from '../../engine/sqlParams.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** A kind as an area declares it: what the browser gets of it (HomeKind), and how its items are found. */
@@ -17,6 +18,11 @@ export interface HomeItemKind extends HomeKind {
   visible(principal: Principal): boolean;
   /** One page of the user's items, ordered, with the total of them all. */
   page(deps: ReadDeps, principal: Principal, page: PageParams): Promise<Page<HomeItem>>;
+  /**
+   * For a kind whose page is a list query: the `FROM … WHERE …` its total counts, so that home counts all such
+   * kinds in one statement (homeWork.ts). The same query as `page`'s, so the two cannot differ.
+   */
+  countFrom?(principal: Principal, p: SqlParams): string;
 }
 
 /** A page sliced from a whole list a function already answers in one (a warning list of a few dozen). */

@@ -6,7 +6,7 @@
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { resourceByName } from '../../../model/resources/index.ts';
 import type { WireRecord } from '../../engine/records.ts';
-import { listRecords } from '../../engine/read.ts';
+import { listCountFrom, listRecords } from '../../engine/read.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { HomeGroup, HomeItem } from '../../../model/home.ts';
 import type { HomeItemKind } from './homeItem.ts';
@@ -41,6 +41,8 @@ function itemOf(def: ResourceDef, spec: ResourceItemsSpec, record: WireRecord): 
   };
 }
 
+const queryOf = (spec: ResourceItemsSpec) => (typeof spec.query === 'function' ? spec.query() : spec.query);
+
 export function resourceItems(spec: ResourceItemsSpec): HomeItemKind {
   const def = resourceByName(spec.resource);
   if (!def) throw new Error(`home kind ${spec.type}: no resource ${spec.resource}`);
@@ -53,11 +55,12 @@ export function resourceItems(spec: ResourceItemsSpec): HomeItemKind {
     ...(spec.areaPage ? { areaPage: spec.areaPage } : {}),
     visible: (principal: Principal) => needed.every((code) => principal.permissions.has(code)),
     async page(deps, principal, page) {
-      const query = new URLSearchParams({ ...(typeof spec.query === 'function' ? spec.query() : spec.query), current: String(page.current), size: String(page.size) });
+      const query = new URLSearchParams({ ...queryOf(spec), current: String(page.current), size: String(page.size) });
       if (spec.sort) query.set('sort', spec.sort);
       const found = await listRecords(deps, def, principal, query);
       return { ...found, records: found.records.map((record) => itemOf(def, spec, record)) };
     },
+    countFrom: (principal, p) => listCountFrom(def, principal, new URLSearchParams(queryOf(spec)), p),
   };
 }
 
