@@ -3,8 +3,9 @@
  * reuse detection revokes the whole session when one refresh token is presented twice (docs/security.md).
  *
  * Where the browser has Web Locks (a secure context: https, or the portal on localhost) they are the lock:
- * exclusive, and freed by the browser when a tab closes. The holder keeps it `settleMs` after its refresh,
- * so that its new token has reached the other tabs before one of them may take the lock and compare.
+ * exclusive, and freed by the browser when a tab closes. The holder keeps it a second after its refresh
+ * (`HOLD_AFTER_MS`), so that its new token has reached the other tabs before one of them may take the lock
+ * and compare.
  *
  * On a plain-http intranet there are none, and the lock is a localStorage item `{ owner, until }`.
  * localStorage has no compare-and-set: two tabs may both write. Each writer waits a moment for the writes to
