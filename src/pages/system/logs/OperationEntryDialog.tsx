@@ -39,8 +39,6 @@ function shown(def: ResourceDef | undefined, field: string, value: unknown, t: T
 
 export function OperationEntryDialog({ id, onClose }: { id: string | null; onClose(): void }) {
   const t = useT();
-  const dicts = useDictionaries();
-  const orgs = useOrgTree();
   const [loaded, setLoaded] = useState<{ entry: OperationEntry; def: ResourceDef | undefined } | { error: string } | null>(null);
 
   useEffect(() => {
@@ -58,14 +56,6 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
     return () => controller.abort();
   }, [id]);
 
-  const entry = loaded && 'entry' in loaded ? loaded.entry : null;
-  const def = loaded && 'entry' in loaded ? loaded.def : undefined;
-  const fieldLabel = (name: string) => {
-    const declared = def ? fieldOf(def, name) : undefined;
-    if (declared) return t.label(declared.label);
-    return isExtra(name) ? t(`systemPages.log.change.${name}`) : name;
-  };
-
   return (
     <Dialog
       open={id !== null}
@@ -77,52 +67,67 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
     >
       {loaded === null ? <p aria-busy className="text-sm text-muted">{t('crud.loading')}</p> : null}
       {loaded && 'error' in loaded ? <p role="alert" className="text-sm text-danger">{t('crud.loadFailed', { message: loaded.error })}</p> : null}
-      {entry ? (
-        <div className="flex flex-col gap-4 text-sm">
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
-            {(
-              [
-                [t('systemPages.log.time'), formatDateTime(entry.time, true)],
-                [t('systemPages.log.user'), [entry.userIdName, entry.username && `（${entry.username}）`].filter(Boolean).join('')],
-                [t('systemPages.log.org'), entry.orgIdName ?? '—'],
-                [t('systemPages.log.action'), actionLabel(t, entry.action)],
-                [t('systemPages.log.resource'), resourceLabel(t, entry.resource)],
-                [t('systemPages.log.record'), [entry.title, entry.recordId && `（${entry.recordId}）`].filter(Boolean).join('') || '—'],
-                [t('systemPages.log.ip'), entry.ip ?? '—'],
-                [t('systemPages.log.requestId'), entry.requestId ?? '—'],
-              ] as const
-            ).map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-muted">{term}</dt>
-                <dd className="mt-0.5 break-all text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {entry.fields.length ? (
-            <table className="w-full table-fixed border-collapse text-left">
-              <caption className="mb-2 text-left text-base font-semibold text-ink">{t('systemPages.log.changes')}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="w-40 py-1.5 pr-3 font-medium">{t('systemPages.log.field')}</th>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">{t('systemPages.log.before')}</th>
-                  <th scope="col" className="py-1.5 font-medium">{t('systemPages.log.after')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.fields.map((change) => (
-                  <tr key={change.field} className="border-b border-line align-top">
-                    <th scope="row" className="py-1.5 pr-3 font-normal text-muted">{fieldLabel(change.field)}</th>
-                    <td className="py-1.5 pr-3 break-words text-muted">{shown(def, change.field, change.before, t, dicts, orgs.names)}</td>
-                    <td className="py-1.5 break-words text-ink">{shown(def, change.field, change.after, t, dicts, orgs.names)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="text-muted">{t('systemPages.log.noChanges')}</p>
-          )}
-        </div>
-      ) : null}
+      {loaded && 'entry' in loaded ? <EntryView entry={loaded.entry} def={loaded.def} /> : null}
     </Dialog>
+  );
+}
+
+/** The entry itself: its own component so that the organisation names load only when an entry is opened. */
+function EntryView({ entry, def }: { entry: OperationEntry; def: ResourceDef | undefined }) {
+  const t = useT();
+  const dicts = useDictionaries();
+  const orgs = useOrgTree();
+  const fieldLabel = (name: string) => {
+    const declared = def ? fieldOf(def, name) : undefined;
+    if (declared) return t.label(declared.label);
+    return isExtra(name) ? t(`systemPages.log.change.${name}`) : name;
+  };
+
+  // Busy until the organisation names are here, as values naming an organisation wait for them.
+  return (
+    <div className="flex flex-col gap-4 text-sm" aria-busy={orgs.status === 'idle' || orgs.status === 'loading'}>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
+        {(
+          [
+            [t('systemPages.log.time'), formatDateTime(entry.time, true)],
+            [t('systemPages.log.user'), [entry.userIdName, entry.username && `（${entry.username}）`].filter(Boolean).join('')],
+            [t('systemPages.log.org'), entry.orgIdName ?? '—'],
+            [t('systemPages.log.action'), actionLabel(t, entry.action)],
+            [t('systemPages.log.resource'), resourceLabel(t, entry.resource)],
+            [t('systemPages.log.record'), [entry.title, entry.recordId && `（${entry.recordId}）`].filter(Boolean).join('') || '—'],
+            [t('systemPages.log.ip'), entry.ip ?? '—'],
+            [t('systemPages.log.requestId'), entry.requestId ?? '—'],
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-muted">{term}</dt>
+            <dd className="mt-0.5 break-all text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {entry.fields.length ? (
+        <table className="w-full table-fixed border-collapse text-left">
+          <caption className="mb-2 text-left text-base font-semibold text-ink">{t('systemPages.log.changes')}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="w-40 py-1.5 pr-3 font-medium">{t('systemPages.log.field')}</th>
+              <th scope="col" className="py-1.5 pr-3 font-medium">{t('systemPages.log.before')}</th>
+              <th scope="col" className="py-1.5 font-medium">{t('systemPages.log.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.fields.map((change) => (
+              <tr key={change.field} className="border-b border-line align-top">
+                <th scope="row" className="py-1.5 pr-3 font-normal text-muted">{fieldLabel(change.field)}</th>
+                <td className="py-1.5 pr-3 break-words text-muted">{shown(def, change.field, change.before, t, dicts, orgs.names)}</td>
+                <td className="py-1.5 break-words text-ink">{shown(def, change.field, change.after, t, dicts, orgs.names)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-muted">{t('systemPages.log.noChanges')}</p>
+      )}
+    </div>
   );
 }
