@@ -10,6 +10,7 @@ import { chunkRoots } from './build/chunkRoots.mjs';
 import { tailwind } from './build/tailwind.mjs';
 import { englishOnDemand } from './build/englishOnDemand.mjs';
 import { precompute } from './build/precompute.mjs';
+import { writeResourceLists } from './build/resourceLists.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // BUILD_DIR lets several checkouts' worth of work build side by side (e2e runs read DIST_DIR=<it>/public).
@@ -18,6 +19,9 @@ const publicDir = path.join(distRoot, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const serverOut = path.join(distRoot, 'server');
 const watch = process.argv.includes('--watch');
+
+// Before the bundles: they import the lists written from the files of model/resources/.
+writeResourceLists(root);
 
 /**
  * Writes the app's two documents from the template, with the hashed entry and its static imports:

@@ -231,6 +231,11 @@ export interface ResourceDef {
   readonly defaultSort?: string;
   /** The field that names a record in titles, logs and confirmations. */
   readonly titleField: string;
+  /**
+   * Served by its area's own routes (the system area's, whose rules no declaration can say): the engine
+   * registers no routes for it, and it is not among RESOURCES. Its pages and forms still read the declaration.
+   */
+  readonly ownRoutes?: boolean;
   readonly related?: readonly RelatedList[];
   readonly views?: readonly ListView[];
 }

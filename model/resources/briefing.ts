@@ -1,7 +1,8 @@
 /** 工作简报 (/enjoyLife/briefing): the bureaus' numbered work briefings on 银龄乐享. */
+import type { ResourceDef } from '../resource/types.ts';
 import { studyContent } from './studyContent.ts';
 
-export const briefing = studyContent({
+export const briefing: ResourceDef = studyContent({
   name: 'briefing',
   table: 'el_briefing',
   label: ['工作简报', 'Briefings'],

@@ -1,4 +1,5 @@
 /** 省直单位工作队伍 (/officerGroup/directlySubordinate, API `cadresTeam/province`): the provincial units' staff. */
+import type { ResourceDef } from '../resource/types.ts';
 import { officerTeam } from './officerTeam.ts';
 
-export const cadresTeamProvince = officerTeam('cadresTeamProvince', ['省直单位工作队伍', 'Provincial units staff']);
+export const cadresTeamProvince: ResourceDef = officerTeam('cadresTeamProvince', ['省直单位工作队伍', 'Provincial units staff']);

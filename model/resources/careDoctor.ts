@@ -1,7 +1,8 @@
 /** 家庭医生 (/enjoyLife/elderlyCare/doctor; domain.md §7 care services): the family doctors retired cadres may sign with. */
+import type { ResourceDef } from '../resource/types.ts';
 import { careService } from './careService.ts';
 
-export const careDoctor = careService({
+export const careDoctor: ResourceDef = careService({
   name: 'careDoctor',
   table: 'el_care_doctor',
   label: ['家庭医生', 'Family doctors'],

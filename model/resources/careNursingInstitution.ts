@@ -1,7 +1,8 @@
 /** 养老机构 (/enjoyLife/elderlyCare/nursingInstitution; domain.md §7 care services): nursing homes, with their beds. */
+import type { ResourceDef } from '../resource/types.ts';
 import { careService } from './careService.ts';
 
-export const careNursingInstitution = careService({
+export const careNursingInstitution: ResourceDef = careService({
   name: 'careNursingInstitution',
   table: 'el_care_nursing',
   label: ['养老机构', 'Nursing homes'],

@@ -10,6 +10,7 @@ import { pagePermissions } from './systemPermissions.ts';
 export const dictionaryType: ResourceDef = {
   name: 'dictionaryType',
   table: 'sys_dict_type',
+  ownRoutes: true,
   label: ['字典', 'Dictionaries'],
   titleField: 'name',
   permissions: pagePermissions(SYS.dict),

@@ -1,7 +1,8 @@
 /** 五老风采 (/careChild/demeanor; domain.md §9 five_old_demeanor): the role models among the 五老, with a picture. */
+import type { ResourceDef } from '../resource/types.ts';
 import { careContent } from './careContent.ts';
 
-export const fiveOldDemeanor = careContent({
+export const fiveOldDemeanor: ResourceDef = careContent({
   name: 'fiveOldDemeanor',
   label: ['五老风采', 'Five-elders showcase'],
   titleLabel: ['标题', 'Title'],

@@ -1,7 +1,8 @@
 /** 重要论述 (/enjoyLife/importantThought): key speeches and writings on the work with retired cadres, with speaker and source. */
+import type { ResourceDef } from '../resource/types.ts';
 import { studyContent } from './studyContent.ts';
 
-export const importantThought = studyContent({
+export const importantThought: ResourceDef = studyContent({
   name: 'importantThought',
   table: 'el_important_thought',
   label: ['重要论述', 'Key speeches'],

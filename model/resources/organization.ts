@@ -13,6 +13,7 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const organization: ResourceDef = {
   name: 'organization',
   table: 'sys_org',
+  ownRoutes: true,
   label: ['单位', 'Organisations'],
   titleField: 'name',
   permissions: pagePermissions(SYS.unit),

@@ -2,9 +2,10 @@
  * 专题学习 (/enjoyLife/projectLearning; its `{type}` page lists one topic): study material for retired cadres
  * by topic (dictionary `topic_study_type`).
  */
+import type { ResourceDef } from '../resource/types.ts';
 import { studyContent } from './studyContent.ts';
 
-export const projectLearning = studyContent({
+export const projectLearning: ResourceDef = studyContent({
   name: 'projectLearning',
   table: 'el_topic_study',
   label: ['专题学习', 'Topic study'],

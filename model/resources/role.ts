@@ -15,6 +15,7 @@ export const SCOPE_RANK: Record<DataScopeKind, number> = { all: 4, org_and_below
 export const role: ResourceDef = {
   name: 'role',
   table: 'sys_role',
+  ownRoutes: true,
   label: ['角色', 'Roles'],
   titleField: 'name',
   permissions: pagePermissions(SYS.role),

@@ -10,6 +10,7 @@ import { pagePermissions } from './systemPermissions.ts';
 export const users: ResourceDef = {
   name: 'users',
   table: 'sys_user',
+  ownRoutes: true,
   label: ['工作人员', 'Staff'],
   titleField: 'name',
   orgField: 'orgId',

@@ -4,28 +4,13 @@
  * declarations its ref fields name, and a name that is no resource is refused rather than guessed.
  */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { RESOURCES } from '../../model/resources/index.ts';
+import { DECLARATIONS } from '../../model/resources/declarations.ts';
 import { loadedResource, loadResource } from '../../src/crud/loadResource.ts';
-import { RESOURCE_MODULES } from '../../src/crud/resourceModules.ts';
-import { projectRoot } from '../../server/paths.ts';
 
 describe('loadResource', () => {
   it('loads every declared resource from the module named after it', async () => {
-    for (const def of RESOURCES) assert.equal(await loadResource(def.name), def, `model/resources/${def.name}.ts exports ${def.name}`);
-  });
-
-  it('lists exactly the declarations of model/resources (a file exporting a resource named after it)', async () => {
-    const dir = path.join(projectRoot, 'model/resources');
-    const declared: string[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
-      const name = file.slice(0, -3);
-      const def = ((await import(path.join(dir, file))) as Record<string, unknown>)[name];
-      if (typeof def === 'object' && def !== null && 'fields' in def && (def as { name?: unknown }).name === name) declared.push(name);
-    }
-    assert.deepEqual(Object.keys(RESOURCE_MODULES).sort(), declared);
+    for (const def of DECLARATIONS) assert.equal(await loadResource(def.name), def, `model/resources/${def.name}.ts exports ${def.name}`);
   });
 
   it('brings the declarations its ref fields name, so that pickers have them at once', async () => {
