@@ -14,12 +14,15 @@ import { RequestError } from './errors.ts';
 import { failureMessage, fieldErrors } from './requestFailure.ts';
 
 export interface SubmitOptions {
-  /** The fields the form shows, whose messages go under them. */
-  fields: Iterable<string>;
-  show(errors: FieldError[]): void;
+  /** The fields the form shows, whose messages go under them (none for a button that sends). */
+  fields?: Iterable<string>;
+  show?(errors: FieldError[]): void;
   /** The form's client is the default one, which has toasted a refusal already. */
   toasted?: boolean;
-  /** A refusal the form shows its own way (a 409's reload offer): true when it has, and nothing more is shown. */
+  /**
+   * Sees each refusal first. True when the form has shown it its own way (a 409's reload offer, a wrong code
+   * under its field), and nothing more is shown; false lets the above happen (after, say, emptying a field).
+   */
   refused?(error: RequestError): boolean;
 }
 
@@ -31,7 +34,7 @@ export interface Submit {
   run(send: () => Promise<unknown>): Promise<boolean>;
 }
 
-export function useSubmit({ fields, show, toasted = false, refused }: SubmitOptions): Submit {
+export function useSubmit({ fields = [], show, toasted = false, refused }: SubmitOptions = {}): Submit {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   // A second click in the same render still sees busy false: the ref is what stops it.
@@ -47,12 +50,12 @@ export function useSubmit({ fields, show, toasted = false, refused }: SubmitOpti
       return true;
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      if (refused?.(error)) return false;
+      if (error.code === 'aborted' || refused?.(error)) return false;
       const shown = new Set(fields);
       const errors = Object.entries(fieldErrors(error)).map(([field, message]) => ({ field, message }));
       const under = errors.filter((e) => shown.has(e.field));
       const elsewhere = errors.filter((e) => !shown.has(e.field)).map((e) => e.message);
-      if (under.length) show(under);
+      if (under.length) show?.(under);
       setProblem(elsewhere.length ? elsewhere.join('；') : under.length || toasted ? '' : failureMessage(error));
       return false;
     } finally {

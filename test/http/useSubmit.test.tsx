@@ -90,4 +90,23 @@ describe('useSubmit', () => {
     const { run } = submitter();
     await assert.rejects(run(() => Promise.reject(new TypeError('x is undefined'))), TypeError);
   });
+
+  it('lets a form see each refusal first, and shows nothing for a call the page cancelled', async () => {
+    const seen: number[] = [];
+    const { hook, run } = submitter({ refused: (e) => (seen.push(e.status ?? 0), false) });
+    await run(() => Promise.reject(refusal(401, '用户名不存在或密码错误')));
+    assert.deepEqual(seen, [401], 'the form emptied its password, say, and the message shows as usual');
+    assert.equal(hook.result.current.problem, '用户名不存在或密码错误');
+    await run(() => Promise.reject(new RequestError({ code: 'aborted', method: 'POST', path: '/admin/x', userMessage: '请求已取消' })));
+    assert.deepEqual(seen, [401], 'a cancelled call is no refusal');
+    assert.equal(hook.result.current.problem, '');
+  });
+
+  it('serves a button with no fields: a field’s message goes on the problem line', async () => {
+    const hook = renderHook(() => useSubmit());
+    await act(async () => {
+      await hook.result.current.run(() => Promise.reject(refusal(400, '参数错误', [{ field: 'mobile', message: '手机号格式不正确' }])));
+    });
+    assert.equal(hook.result.current.problem, '手机号格式不正确');
+  });
 });

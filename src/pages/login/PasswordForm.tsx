@@ -15,7 +15,7 @@ import type { SecondFactorChallenge, SignInHint } from '../../session/authCalls.
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { loadPasswordSeal } from '../../session/loadPasswordSeal.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
-import { failureMessage } from '../../http/requestFailure.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -41,9 +41,22 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [captchaId, setCaptchaId] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const submitting = useSubmit({
+    fields: ['username', 'password', 'captcha'],
+    show: (shown) => setErrors(Object.fromEntries(shown.map((e) => [e.field, e.message]))),
+    refused(error) {
+      // The user types the password again (a sealed one is good once anyway), and reads a new picture.
+      setPassword('');
+      if (asksForCaptcha(error)) setCaptchaShown(true);
+      if (captchaShown || asksForCaptcha(error)) {
+        setCaptcha('');
+        setCaptchaGeneration((n) => n + 1);
+      }
+      passwordInput.current?.focus();
+      return false;
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,38 +66,23 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
       captcha: captchaShown && captcha.trim() === '' ? t('session.login.captchaRequired') : undefined,
     };
     setErrors(found);
-    setMessage('');
+    submitting.setProblem('');
     if (found.username || found.password || found.captcha) return;
-    setBusy(true);
     // The requests after the sign-in are signed: their code loads while this one is under way.
     void loadSigner();
-    try {
+    await submitting.run(async () => {
       const answered = captchaShown && captchaId ? { captchaId, answer: captcha.trim() } : undefined;
       const challenge = await (await loadSignInSteps()).signInWithPassword(username.trim(), password, answered);
-      if (challenge) {
-        onSecondFactor(challenge);
-        return;
-      }
-      await onSignedIn();
-    } catch (error) {
-      setMessage(failureMessage(error));
-      // The user types the password again (a sealed one is good once anyway), and reads a new picture.
-      setPassword('');
-      if (asksForCaptcha(error)) setCaptchaShown(true);
-      if (captchaShown || asksForCaptcha(error)) {
-        setCaptcha('');
-        setCaptchaGeneration((n) => n + 1);
-      }
-      setBusy(false);
-      passwordInput.current?.focus();
-    }
+      if (challenge) onSecondFactor(challenge);
+      else await onSignedIn();
+    });
   }
 
   const warm = () => void loadSignInSteps();
 
   return (
     <form noValidate onSubmit={submit} onPointerEnter={warm} onInput={warm} className="flex flex-col gap-4">
-      <FormAlert message={message} />
+      <FormAlert message={submitting.problem} />
       <Field label={t('session.login.username')} required error={errors.username}>
         {({ id, describedBy, invalid }) => (
           <Input
@@ -121,8 +119,8 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
       {captchaShown ? (
         <CaptchaField generation={captchaGeneration} value={captcha} onChange={setCaptcha} onCaptcha={setCaptchaId} error={errors.captcha} />
       ) : null}
-      <Button type="submit" variant="primary" size="lg" disabled={busy}>
-        {busy ? t('session.login.busy') : t('session.login.submit')}
+      <Button type="submit" variant="primary" size="lg" disabled={submitting.busy}>
+        {submitting.busy ? t('session.login.busy') : t('session.login.submit')}
       </Button>
     </form>
   );

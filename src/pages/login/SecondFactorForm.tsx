@@ -3,11 +3,10 @@
  * factor"): the code the server texted to the account's own number, with the ticket of the first step.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import type { SecondFactorChallenge } from '../../session/authCalls.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { failureMessage } from '../../http/requestFailure.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeInput } from './CodeInput.tsx';
@@ -22,30 +21,32 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
   const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  const submitting = useSubmit({
+    fields: ['code'],
+    show: (shown) => setError(shown[0]?.message),
+    refused(failure) {
+      if (failure.status !== 428) return false;
+      // A wrong code: under the field, which is emptied for the next try.
+      setError(failure.userMessage);
+      setCode('');
+      codeInput.current?.focus();
+      return true;
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage('');
+    submitting.setProblem('');
     if (code.trim() === '') {
       setError(t('sms.codeRequired'));
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
+    await submitting.run(async () => {
       await (await loadSignInSteps()).signInWithSecondFactor(challenge.ticket, code.trim());
       await onSignedIn();
-    } catch (failure) {
-      if (failure instanceof RequestError && failure.status === 428) {
-        setError(failureMessage(failure));
-        setCode('');
-        codeInput.current?.focus();
-      } else setMessage(failureMessage(failure));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -54,14 +55,14 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
         {t('session.login.secondFactor')}
       </h2>
       <p className="text-sm text-muted">{t('session.login.secondFactorSent', { mobile: challenge.mobile })}</p>
-      <FormAlert message={message} />
+      <FormAlert message={submitting.problem} />
       <CodeInput ref={codeInput} value={code} onChange={setCode} error={error} />
       <div className="flex gap-3">
         <Button size="lg" onClick={onBack}>
           {t('session.login.back')}
         </Button>
-        <Button type="submit" variant="primary" size="lg" disabled={busy} className="flex-1">
-          {busy ? t('session.login.busy') : t('session.login.verify')}
+        <Button type="submit" variant="primary" size="lg" disabled={submitting.busy} className="flex-1">
+          {submitting.busy ? t('session.login.busy') : t('session.login.verify')}
         </Button>
       </div>
     </form>

@@ -5,10 +5,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mobileProblem } from '../../../model/validation.ts';
 import { loadSigner } from '../../http/loadSigner.ts';
-import { RequestError } from '../../http/errors.ts';
+import type { FieldError } from '../../../model/wire.ts';
 import { useT } from '../../i18n/locale.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { failureMessage, fieldErrors } from '../../http/requestFailure.ts';
+import { fieldErrors } from '../../http/requestFailure.ts';
+import { useSubmit } from '../../http/useSubmit.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -24,11 +25,32 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
+  const show = (shown: FieldError[]) => setErrors(Object.fromEntries(shown.map((e) => [e.field, e.message])));
+  const submitting = useSubmit({
+    fields: ['mobile', 'code'],
+    show,
+    refused(error) {
+      if (error.status !== 428) return false;
+      // A wrong code: under the field, which is emptied for the next try.
+      setErrors({ code: error.userMessage });
+      setCode('');
+      codeInput.current?.focus();
+      return true;
+    },
+  });
+  // What refuses a code is about the number: said under it.
+  const sending = useSubmit({
+    fields: ['mobile'],
+    show,
+    refused(error) {
+      setErrors({ mobile: fieldErrors(error).mobile ?? error.userMessage });
+      return true;
+    },
+  });
+  const busy = submitting.busy || sending.busy;
   // Shown once the visitor chose this tab: what it sends loads now (loadSession.ts).
   useEffect(() => void loadSignInSteps(), []);
 
@@ -40,48 +62,33 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   async function send() {
     const problem = mobileError();
     setErrors({ mobile: problem });
-    setMessage('');
+    submitting.setProblem('');
     if (problem) return;
-    setBusy(true);
-    try {
-      await (await loadSignInSteps()).sendSmsCode(mobile.trim());
-      setSent(true);
-      countdown.start(RESEND_SECONDS);
-      codeInput.current?.focus();
-    } catch (error) {
-      setErrors({ mobile: fieldErrors(error).mobile ?? failureMessage(error) });
-    }
-    setBusy(false);
+    const went = await sending.run(() => loadSignInSteps().then((steps) => steps.sendSmsCode(mobile.trim())));
+    if (!went) return;
+    setSent(true);
+    countdown.start(RESEND_SECONDS);
+    codeInput.current?.focus();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = { mobile: mobileError(), code: code.trim() === '' ? t('sms.codeRequired') : undefined };
     setErrors(found);
-    setMessage('');
+    submitting.setProblem('');
     if (found.mobile || found.code) return;
-    setBusy(true);
     // The requests after the sign-in are signed: their code loads while this one is under way.
     void loadSigner();
-    try {
+    await submitting.run(async () => {
       await (await loadSignInSteps()).signInWithSms(mobile.trim(), code.trim());
       await onSignedIn();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (error instanceof RequestError && error.status === 428) {
-        setErrors({ code: failureMessage(error) });
-        setCode('');
-        codeInput.current?.focus();
-      } else if (byField.mobile || byField.code) setErrors(byField);
-      else setMessage(failureMessage(error));
-      setBusy(false);
-    }
+    });
   }
 
   const waiting = countdown.remaining > 0;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert message={message} />
+      <FormAlert message={submitting.problem} />
       <Field label={t('session.login.mobile')} required error={errors.mobile}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
