@@ -3,8 +3,8 @@
  * delete, export, import, saved views, columns, recycle bin), the table and pagination. All of its state
  * lives in this component, so a kept-alive tab comes back exactly as it was left.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ResourceDef, Transition } from '../../../model/resource/types.ts';
+import { useCallback, useMemo, useState } from 'react';
+import type { Transition } from '../../../model/resource/types.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -26,13 +26,13 @@ import { usePermissions, useUserId, useUserKey } from '../usePermissions.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
-import { activeFilterCount, filterParams } from './listFilters.ts';
+import { activeFilterCount } from './listFilters.ts';
 import { RowActions } from './RowActions.tsx';
 import { SavedViews } from './SavedViews.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { declaredWidth, useColumnPrefs } from './useColumnPrefs.ts';
-import { nextSort, PAGE_SIZES, useListState } from './useListState.ts';
-import { usePageData } from './usePageData.ts';
+import { useDeclaredList } from './useDeclaredList.ts';
+import { nextSort, PAGE_SIZES } from './useListState.ts';
 import { useTableColumns } from './useTableColumns.tsx';
 import type { ViewState } from './viewState.ts';
 
@@ -47,26 +47,12 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const reviewer = !!def.lifecycle?.review && def.lifecycle.transitions.some((m) => m.by === 'reviewer' && can(m.permission ?? def.permissions.edit));
   const [queue, setQueue] = useState(openOnQueue === true);
   const inQueue = reviewer && queue;
-  const [state, dispatch] = useListState(def, address);
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
-
-  const filters = useMemo(() => filterParams(def, state.filters), [def, state.filters]);
-  const query = useMemo<Params>(
-    () => ({ ...filters, ...(inQueue ? { queue: 'review' } : {}), current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
-    [filters, inQueue, state.current, state.size, state.sort],
-  );
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
-  const data = usePageData(load, query, useChangeVersion(def.name));
+  const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { queue: 'review' } : undefined });
   const page = data.page;
-
-  // A delete emptied the last page: show the page before it.
-  useEffect(() => {
-    if (page && page.records.length === 0 && page.total > 0 && state.current > 1) {
-      dispatch({ type: 'page', current: Math.ceil(page.total / state.size), size: state.size });
-    }
-  }, [page, state.current, state.size, dispatch]);
 
   const detailPath = useCallback((id: string) => detailOf?.(id) ?? `${basePath}/Details/${encodeURIComponent(id)}`, [basePath, detailOf]);
   const columns = useTableColumns(def, prefs.visible, detailPath);
@@ -157,7 +143,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
             {t('crud.deleteSelected', { count: state.selection.size })}
           </Button>
         ) : null}
-        {can(def.permissions.export) ? <ExportButton def={def} query={{ ...filters, ...(inQueue ? { queue: 'review' } : {}), ...(state.sort ? { sort: state.sort } : {}) }} /> : null}
+        {can(def.permissions.export) ? <ExportButton def={def} query={filters} /> : null}
         {can(def.permissions.import) ? (
           <Button onPointerEnter={ImportDialog.preload} onFocus={ImportDialog.preload} onClick={() => setImporting(true)}>
             {t('crud.import')}

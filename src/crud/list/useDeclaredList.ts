@@ -1,37 +1,46 @@
 /**
- * The state and the loading of a system list, from the crud list's own pieces: the search form's draft and
- * filters, page, size and sort (useListState), the filters as the query sends them (listFilters) and the
- * page loaded for them (usePageData). System records have declarations in model/resources but are served
- * by the system area's own endpoints, so the page passes the loader.
+ * The one controller of a declared list: the search form's draft and filters, page, size and sort
+ * (useListState), the filters as the query sends them (listFilters) and the page loaded for them
+ * (usePageData). The crud ListPage passes the engine's loader; a page of records served by its area's own
+ * endpoints (the system lists, the cadre area's registers) passes its own. A page that keeps the list's
+ * state above a tab that may not be shown yet holds useListState itself and loads with useListPage.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo, type Dispatch } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import type { Page } from '../../../model/wire.ts';
 import type { Params } from '../../http/query.ts';
 import { filterParams } from './listFilters.ts';
-import { useListState } from './useListState.ts';
-import { usePageData } from './usePageData.ts';
+import { useListState, type ListAction, type ListState } from './useListState.ts';
+import { useBackFromEmptyPage, usePageData } from './usePageData.ts';
 import type { WireRecord } from '../recordApi.ts';
 
-export type ListLoader = (query: Params, signal: AbortSignal) => Promise<Page<WireRecord>>;
+export type ListLoader<R = WireRecord> = (query: Params, signal: AbortSignal) => Promise<Page<R>>;
 
-/** `load` must keep its identity (a module-level function or a memoised one): a new one reloads the page. */
-export function useDeclaredList(def: ResourceDef, load: ListLoader, reloadKey: unknown = 0) {
-  const [state, dispatch] = useListState(def);
-  const filters = useMemo(() => filterParams(def, state.filters), [def, state.filters]);
-  const query = useMemo<Params>(
-    () => ({ ...filters, current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
-    [filters, state.current, state.size, state.sort],
-  );
-  const data = usePageData(load, query, reloadKey);
-  const page = data.page;
-  // A delete emptied the last page: show the page before it.
-  useEffect(() => {
-    if (page && page.records.length === 0 && page.total > 0 && state.current > 1) {
-      dispatch({ type: 'page', current: Math.ceil(page.total / state.size), size: state.size });
-    }
-  }, [page, state.current, state.size]);
-  return { def, state, dispatch, data };
+export interface DeclaredListOptions {
+  /** The address's query: a list opened with filters in it starts from them (useListState). */
+  address?: Readonly<Record<string, string>>;
+  /** Sent with every page and export besides the filters (a reviewer's queue, a reminder's window). */
+  extra?: Params;
 }
 
-export type DeclaredListModel = ReturnType<typeof useDeclaredList>;
+/** `load` must keep its identity (a module-level function or a memoised one): a new one reloads the page. */
+export function useDeclaredList<R = WireRecord>(def: ResourceDef, load: ListLoader<R>, reloadKey: unknown = 0, { address, extra }: DeclaredListOptions = {}) {
+  const [state, dispatch] = useListState(def, address);
+  return { def, state, dispatch, ...useListPage(def, state, dispatch, load, reloadKey, extra) };
+}
+
+/** The page of a list whose state is held by the caller: `filters` is what an export sends (no page). */
+export function useListPage<R = WireRecord>(def: ResourceDef, state: ListState, dispatch: Dispatch<ListAction>, load: ListLoader<R>, reloadKey: unknown = 0, extra?: Params) {
+  const extraKey = JSON.stringify(extra ?? {});
+  const filters = useMemo<Params>(
+    () => ({ ...filterParams(def, state.filters), ...(JSON.parse(extraKey) as Params), ...(state.sort ? { sort: state.sort } : {}) }),
+    [def, state.filters, extraKey, state.sort],
+  );
+  const query = useMemo<Params>(() => ({ ...filters, current: state.current, size: state.size }), [filters, state.current, state.size]);
+  const data = usePageData(load, query, reloadKey);
+  const toPage = useCallback((current: number, size: number) => dispatch({ type: 'page', current, size }), [dispatch]);
+  useBackFromEmptyPage(data.page, state.current, state.size, toPage);
+  return { data, filters };
+}
+
+export type DeclaredListModel = ReturnType<typeof useDeclaredList<WireRecord>>;

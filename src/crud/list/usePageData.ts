@@ -61,3 +61,10 @@ export function usePageData<T>(
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { page: answer.page, loading: answer.signature !== signature, error: answer.error, reload };
 }
+
+/** A delete emptied the last page: show the page before it. */
+export function useBackFromEmptyPage(page: Page<unknown> | null, current: number, size: number, setPage: (current: number, size: number) => void): void {
+  useEffect(() => {
+    if (page && page.records.length === 0 && page.total > 0 && current > 1) setPage(Math.ceil(page.total / size), size);
+  }, [page, current, size, setPage]);
+}

@@ -21,20 +21,20 @@ import { formatDateTime } from '../format/dateTime.ts';
 import { DataTable, type TableColumn } from '../list/DataTable.tsx';
 import { declaredWidth } from '../list/useColumnPrefs.ts';
 import { PAGE_SIZES } from '../list/useListState.ts';
-import { usePageData } from '../list/usePageData.ts';
+import { usePagedLoad } from '../list/usePagedLoad.ts';
 import { useTableColumns } from '../list/useTableColumns.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import { listRecycle, purgeRecords, restoreRecord, type WireRecord } from '../recordApi.ts';
 import { usePermissions } from '../usePermissions.ts';
 
+const NO_FILTERS: Params = {};
+
 export default function RecyclePage({ resource: def, basePath }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
-  const [page, setPage] = useState({ current: 1, size: 10 });
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
-  const query = useMemo<Params>(() => ({ current: page.current, size: page.size }), [page]);
   const load = useCallback((q: Params, signal: AbortSignal) => listRecycle(def.name, q, signal), [def.name]);
-  const data = usePageData(load, query, useChangeVersion(def.name));
+  const data = usePagedLoad(load, NO_FILTERS, useChangeVersion(def.name));
   const canPurge = can(def.permissions.purge ?? def.permissions.delete);
   const canRestore = can(def.permissions.delete);
 
@@ -128,14 +128,14 @@ export default function RecyclePage({ resource: def, basePath }: CrudPageProps) 
         widths={widths}
         records={data.error ? null : records}
         loading={data.loading}
-        skeletonRows={Math.min(page.size, 10)}
+        skeletonRows={Math.min(data.size, 10)}
         {...(canPurge ? { selection, onSelect: select } : {})}
         rowLabel={(r) => t('crud.selectRow', { title: title(r) })}
         actions={actions}
         actionsWidth={150}
         placeholder={placeholder}
       />
-      <Pagination current={page.current} size={page.size} total={data.page?.total ?? 0} estimated={data.page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
+      <Pagination current={data.current} size={data.size} total={data.page?.total ?? 0} estimated={data.page?.totalEstimated} sizes={PAGE_SIZES} onChange={data.setPage} />
     </section>
   );
 }

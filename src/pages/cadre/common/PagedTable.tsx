@@ -12,7 +12,7 @@ import type { WireRecord } from '../../../crud/recordApi.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Pagination, resultCount } from '../../../ui/pagination.tsx';
-import type { PagedLoad } from './usePagedLoad.ts';
+import type { PagedLoad } from '../../../crud/list/usePagedLoad.ts';
 
 export interface PagedTableProps {
   data: PagedLoad<WireRecord>;

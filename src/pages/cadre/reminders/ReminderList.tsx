@@ -12,10 +12,10 @@ import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { saveFile } from '../../../crud/files/download.ts';
 import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
-import { activeFilterCount, filterParams } from '../../../crud/list/listFilters.ts';
+import { activeFilterCount } from '../../../crud/list/listFilters.ts';
 import { SearchForm } from '../../../crud/list/SearchForm.tsx';
-import { PAGE_SIZES, useListState } from '../../../crud/list/useListState.ts';
-import { usePageData } from '../../../crud/list/usePageData.ts';
+import { useDeclaredList } from '../../../crud/list/useDeclaredList.ts';
+import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
 import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
@@ -40,15 +40,11 @@ export interface ReminderListProps<R extends ReminderRow> {
 export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, columns, widths, texts }: ReminderListProps<R>) {
   const t = useT();
   const can = usePermissions();
-  const [state, dispatch] = useListState(cadre);
   const [days, setDays] = useState<ReminderWindow>(7);
   const [exporting, setExporting] = useState(false);
-
-  const filters = useMemo(() => filterParams(cadre, state.filters), [state.filters]);
-  const query = useMemo<Params>(() => ({ ...filters, days, current: state.current, size: state.size }), [filters, days, state.current, state.size]);
   const load = useCallback((q: Params, signal: AbortSignal) => reminderPage<R>(kind, q, signal), [kind]);
   // An edit of the archive (a birthday, reminders turned off) shows when the tab is shown again.
-  const data = usePageData(load, query, useChangeVersion(cadre.name));
+  const { state, dispatch, data, filters } = useDeclaredList(cadre, load, useChangeVersion(cadre.name), { extra: { days } });
   const page = data.page;
 
   function changeWindow(next: ReminderWindow) {
@@ -59,7 +55,7 @@ export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, c
   async function exportWindow() {
     setExporting(true);
     try {
-      saveFile(await reminderFile(kind, { ...filters, days }), t(texts.file, { days }));
+      saveFile(await reminderFile(kind, filters), t(texts.file, { days }));
       showToast(t('cadrePages.birthday.exported'), 'success');
     } catch {
       // The request layer has shown why.

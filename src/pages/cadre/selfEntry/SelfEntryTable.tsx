@@ -12,7 +12,7 @@ import { resourceApi } from '../../../http/api/resource.ts';
 import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { PagedTable } from '../common/PagedTable.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { SELF_ENTRY, selfEntryDetailPath } from './selfEntryView.ts';
 
 const FIELDS = ['realName', 'idCard', 'dateOfBirth', 'manageOrgId', 'status'];

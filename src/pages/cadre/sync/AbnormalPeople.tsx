@@ -19,7 +19,7 @@ import { AppLink } from '../../../router/AppLink.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cadreEditPath } from '../common/archivePaths.ts';
 import { PagedTable } from '../common/PagedTable.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 
 const ABNORMAL_PAGE = '/retiredVeteranCadres/abnormalData';
 const abnormalDetailPath = (id: string) => `${ABNORMAL_PAGE}/Details/${encodeURIComponent(id)}`;

@@ -24,7 +24,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { Highlight } from '../common/Highlight.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { applySync, discardSync, syncBatch, syncRows, SYNC_KINDS, type AppliedBatch, type SyncBatch, type SyncKind, type SyncRow } from './syncApi.ts';
 import { SyncChanges } from './SyncChanges.tsx';
 import { APPLY_CODE, BATCH_STATUS, KIND_COUNTS, KIND_LABELS, KIND_TONES, SYNC_ERROR_PAGE, SYNC_PAGE } from './syncLabels.ts';

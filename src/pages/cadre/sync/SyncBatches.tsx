@@ -9,7 +9,7 @@ import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { SYNC_KINDS, syncBatches, type SyncBatch } from './syncApi.ts';
 import { BATCH_STATUS, batchPath, KIND_COUNTS, KIND_LABELS } from './syncLabels.ts';
 import { BATCHES_CHANGED } from './SyncUpload.tsx';

@@ -19,7 +19,7 @@ import { AppLink } from '../../../router/AppLink.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cadreDetailPath } from '../common/archivePaths.ts';
 import { PagedTable } from '../common/PagedTable.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { HANDLE_CODE, syncErrorDetailPath } from './syncLabels.ts';
 import { SyncRetryDialog } from './SyncRetryDialog.tsx';
 import { SYNC_ERRORS } from './syncErrorView.ts';

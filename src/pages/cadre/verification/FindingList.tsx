@@ -13,10 +13,10 @@ import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { allowedTransitions, useTransitions } from '../../../crud/lifecycle/useTransitions.tsx';
 import { DataTable } from '../../../crud/list/DataTable.tsx';
-import { activeFilterCount, filterParams } from '../../../crud/list/listFilters.ts';
+import { activeFilterCount } from '../../../crud/list/listFilters.ts';
 import { SearchForm } from '../../../crud/list/SearchForm.tsx';
 import { nextSort, PAGE_SIZES, type ListAction, type ListState } from '../../../crud/list/useListState.ts';
-import { usePageData } from '../../../crud/list/usePageData.ts';
+import { useListPage } from '../../../crud/list/useDeclaredList.ts';
 import { useTableColumns } from '../../../crud/list/useTableColumns.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import { usePermissions } from '../../../crud/usePermissions.ts';
@@ -44,13 +44,8 @@ export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
   const t = useT();
   const can = usePermissions();
   const api = useMemo(() => resourceApi<WireRecord>(FINDINGS.name), []);
-  const filters = useMemo(() => filterParams(FINDINGS, state.filters), [state.filters]);
-  const query = useMemo<Params>(
-    () => ({ ...filters, current: state.current, size: state.size, ...(state.sort ? { sort: state.sort } : {}) }),
-    [filters, state.current, state.size, state.sort],
-  );
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
-  const data = usePageData(load, query, useChangeVersion(FINDINGS.name));
+  const { data } = useListPage(FINDINGS, state, dispatch, load, useChangeVersion(FINDINGS.name));
   const page = data.page;
   const transitions = useTransitions(FINDINGS);
 

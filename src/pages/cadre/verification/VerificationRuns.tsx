@@ -10,7 +10,7 @@ import { PAGE_SIZES } from '../../../crud/list/useListState.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { usePagedLoad } from '../common/usePagedLoad.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { verificationRuns, type VerificationRun } from './verificationApi.ts';
 import { RUNS_CHANGED } from './VerificationRunPanel.tsx';
 

@@ -2,11 +2,11 @@
  * An organisation's direct sub-organisations as a page of the crud views' table: name (opens it), level,
  * state, and how many units and staff each holds.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { DataTable, type TableColumn } from '../../../crud/list/DataTable.tsx';
-import { usePageData } from '../../../crud/list/usePageData.ts';
+import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import type { WireRecord } from '../../../crud/recordApi.ts';
@@ -19,10 +19,9 @@ const WIDTHS = { name: 260, kind: 110, enabled: 90, childCount: 110, staffCount:
 
 export function OrgChildrenTable({ parent, version, onOpen }: { parent: OrgRecord; version: number; onOpen(id: string): void }) {
   const t = useT();
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const query = useMemo<Params>(() => ({ ...paging, parentId: parent.id }), [paging, parent.id]);
+  const filters = useMemo<Params>(() => ({ parentId: parent.id }), [parent.id]);
   const load = useCallback((q: Params, signal: AbortSignal) => orgChildren(String(q.parentId), q, signal), []);
-  const data = usePageData(load, query, version);
+  const data = usePagedLoad(load, filters, version);
   const columns = useMemo<TableColumn[]>(() => {
     const org = (r: WireRecord) => r as unknown as OrgRecord;
     return [
@@ -53,8 +52,8 @@ export function OrgChildrenTable({ parent, version, onOpen }: { parent: OrgRecor
         rowLabel={(r) => String(r.name)}
         placeholder={placeholder}
       />
-      {(page?.total ?? 0) > paging.size ? (
-        <Pagination current={paging.current} size={paging.size} total={page?.total ?? 0} onChange={(current, size) => setPaging({ current, size })} />
+      {(page?.total ?? 0) > data.size ? (
+        <Pagination current={data.current} size={data.size} total={page?.total ?? 0} onChange={data.setPage} />
       ) : null}
     </div>
   );

@@ -1,13 +1,14 @@
 /**
- * A page of a list whose filters the page fixes (a review queue, the runs, the batches): its page and size
- * as component state, so that a kept-alive tab comes back as it was left, loaded through the crud views'
- * usePageData (cancelled when replaced; the spec's silent empty answers are an empty page). `onTotal` hears
- * the total of each page shown (a tab's count), in the render that shows it.
+ * A page of a list whose filters the page fixes (the recycle bin, a review queue, the runs, the batches, an
+ * organisation's children): its page and size as component state, so that a kept-alive tab comes back as it
+ * was left, loaded through usePageData (cancelled when replaced; the spec's silent empty answers are an empty
+ * page). `onTotal` hears the total of each page shown (a tab's count), in the render that shows it. A list
+ * with a search form is useDeclaredList's.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { Page } from '../../../../model/wire.ts';
-import type { Params } from '../../../http/query.ts';
-import { usePageData, type PageData } from '../../../crud/list/usePageData.ts';
+import type { Page } from '../../../model/wire.ts';
+import type { Params } from '../../http/query.ts';
+import { useBackFromEmptyPage, usePageData, type PageData } from './usePageData.ts';
 
 export interface PagedLoad<T> extends PageData<T> {
   current: number;
@@ -32,5 +33,6 @@ export function usePagedLoad<T>(
   const query = useMemo<Params>(() => ({ ...(JSON.parse(key) as Params), current: paging.current, size: paging.size }), [key, paging]);
   const data = usePageData(load, query, reloadKey, onTotal && ((page) => onTotal(page.total)));
   const setPage = useCallback((current: number, size: number) => setPaging({ current, size }), []);
+  useBackFromEmptyPage(data.page, paging.current, paging.size, setPage);
   return { ...data, current: paging.current, size: paging.size, setPage };
 }
