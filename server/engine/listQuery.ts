@@ -11,12 +11,13 @@ import { AppError } from '../http/errors.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { SqlParams } from './sqlParams.ts';
 import type { Principal } from '../areas/auth/principal.ts';
-import { QUEUE_KEY, reviewQueueSql } from './review.ts';
+import { filterKeys, listQueryKeys } from '../../model/resource/listQuery.ts';
+import { reviewQueueSql } from './review.ts';
 import { pageParams, type PageParams } from '../http/pageParams.ts';
 import { escapeLike } from '../db/escapeLike.ts';
 
 /** Query keys that are not filters: paging, sorting, and the token copy of spec section 7. */
-const RESERVED = new Set(['current', 'size', 'currentPage', 'pageSize', 'sort', 'token', '_t']);
+
 
 export interface ListQuery extends PageParams {
   /** Conditions joined with AND (the caller adds scope and del_flag). */
@@ -81,8 +82,9 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
       return LIST_TYPES.has(field.type) ? `${col} ?| ${list}::text[]` : `${col}::text = ANY (${list}::text[])`;
     }
     case 'range': {
-      const from = query.get(`${field.name}_from`);
-      const to = query.get(`${field.name}_to`);
+      const [fromKey, toKey] = filterKeys(field) as [string, string];
+      const from = query.get(fromKey);
+      const to = query.get(toKey);
       const parts: string[] = [];
       if (from) parts.push(`${col} >= ${p.add(filterValue(field, from))}`);
       if (to) parts.push(`${col} <= ${p.add(filterValue(field, to))}`);
@@ -99,18 +101,9 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
   }
 }
 
-/** The query keys a declaration understands: each search field, with _from/_to for ranges. */
+/** What a list's query may hold: the declaration's keys, and what the transport adds (a download's token, a cache-buster). */
 function knownKeys(def: ResourceDef): Set<string> {
-  const keys = new Set(RESERVED);
-  if (def.lifecycle?.review) keys.add(QUEUE_KEY);
-  for (const f of def.fields) {
-    if (!f.search) continue;
-    if (f.search === 'range') {
-      keys.add(`${f.name}_from`);
-      keys.add(`${f.name}_to`);
-    } else keys.add(f.name);
-  }
-  return keys;
+  return new Set([...listQueryKeys(def), 'token', '_t']);
 }
 
 /** `principal`: whose list it is, for the filters that depend on the user (the reviewer's queue). */

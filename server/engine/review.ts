@@ -6,6 +6,7 @@
  */
 import { pick, zh } from '../../model/i18n/index.ts';
 import { columnOf, fieldOf } from '../../model/resource/fields.ts';
+import { QUEUE_KEY } from '../../model/resource/listQuery.ts';
 import type { ResourceDef, Transition } from '../../model/resource/types.ts';
 import { ident, type Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
@@ -15,7 +16,6 @@ import type { SqlParams } from './sqlParams.ts';
 import { stateLabel } from './stateLabel.ts';
 
 /** The list query key of the reviewer's queue: `GET {resource}?queue=review`. */
-export const QUEUE_KEY = 'queue';
 
 /** Refuses an edit of a reviewed item by anyone but its author. */
 export function checkReviewedEdit(def: ResourceDef, principal: Principal, row: Row): void {

@@ -4,6 +4,7 @@
  * lives in this component, so a kept-alive tab comes back exactly as it was left.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { QUEUE_KEY } from '../../../model/resource/listQuery.ts';
 import type { Transition } from '../../../model/resource/types.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
@@ -51,7 +52,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
-  const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { queue: 'review' } : undefined });
+  const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { [QUEUE_KEY]: 'review' } : undefined });
   const page = data.page;
 
   const detailPath = useCallback((id: string) => detailOf?.(id) ?? `${basePath}/Details/${encodeURIComponent(id)}`, [basePath, detailOf]);

@@ -9,7 +9,8 @@ import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import type { Option } from '../../ui/select.tsx';
-import { filterKeys, type Filters, type FilterValue } from './listFilters.ts';
+import { filterKeys } from '../../../model/resource/listQuery.ts';
+import type { Filters, FilterValue } from './listFilters.ts';
 import { SearchInput } from './SearchInput.tsx';
 
 /** Fields in the folded form: one row of the grid. */

@@ -3,16 +3,12 @@
  * per search field (`field_from`/`field_to` for ranges, a list for `in`), empty values left out.
  */
 import { searchFields } from '../../../model/resource/fields.ts';
-import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
+import { filterKeys } from '../../../model/resource/listQuery.ts';
+import type { ResourceDef } from '../../../model/resource/types.ts';
 import type { Params } from '../../http/query.ts';
 
 export type FilterValue = string | readonly string[];
 export type Filters = Readonly<Record<string, FilterValue>>;
-
-/** The query keys a search field fills. */
-export function filterKeys(field: FieldDef): string[] {
-  return field.search === 'range' ? [`${field.name}_from`, `${field.name}_to`] : [field.name];
-}
 
 /** A filter value trimmed, or undefined when it is empty or not a filter value at all (a stored view's). */
 function normalise(value: unknown): FilterValue | undefined {
