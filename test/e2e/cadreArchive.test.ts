@@ -10,8 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
 import { readXlsx, type CellValue } from '../../server/xlsx/index.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 import { sheet } from '../cadre/helpers/templateFile.ts';
 
 const API = '/lgbsmp/api/v1';
@@ -110,12 +110,7 @@ describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 },
   }
 
   it('signs in as admin and adds a cadre on the archive form', async () => {
-    await page.goto(`${url}${VETERAN}/essentialInformation/Add`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}${VETERAN}/essentialInformation/Add`);
+    await signInAt(page, `${url}${VETERAN}/essentialInformation/Add`, 'admin');
     await fill({ 姓名: NAME, 身份证号: ID_CARD, 手机号码: '13805710099' });
     await choose('离退休类型', '退休');
     await choose('现管单位', '西湖区教育局');

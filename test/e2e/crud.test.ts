@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 import { importSheet } from '../crud/helpers/importSheet.ts';
 
 const LIST = '/guideWork/phoneBook';
@@ -53,12 +53,7 @@ describe('the phone book in Chromium', { skip: e2eSkip(), timeout: 300_000 }, ()
 
   it('signs in and opens the list', async () => {
     const { page } = e2e;
-    await page.goto(`${url}${LIST}`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('hz_admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}${LIST}`);
+    await signInAt(page, `${url}${LIST}`, 'hz_admin');
     await table(page).waitFor();
     await api.json('/lgbsmp/api/v1/stafftelphone', { method: 'POST', json: { userName: '已有', phonenumber: '13800000000', orgId: '330100' } });
     await page.getByRole('button', { name: '刷新' }).click();

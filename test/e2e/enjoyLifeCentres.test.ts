@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 import { partyCadre } from '../vanguard/helpers/branchData.ts';
 
 const API = '/lgbsmp/api/v1';
@@ -83,12 +83,7 @@ describe('活动中心与活动 in Chromium', { skip: e2eSkip(), timeout: 420_00
   /** Signs `username` in on `on` and opens this part's pages from the sidebar: each built, its list or figures filled. */
   async function walk(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await on.goto(`${url}/enjoyLife/activityCenter`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/enjoyLife/activityCenter`);
+    await signInAt(on, `${url}/enjoyLife/activityCenter`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：银龄乐享' });
     await sidebar.waitFor();
     for (const name of PAGES) {

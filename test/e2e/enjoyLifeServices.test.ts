@@ -10,8 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const NAME = `关爱${Date.now().toString(36).slice(-5)}`;
@@ -56,12 +56,7 @@ describe('银龄乐享 services and content in Chromium', { skip: e2eSkip(), tim
   /** Signs `username` in on `on` and opens each page of this part from the sidebar: built, and its list filled. */
   async function walkPages(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await on.goto(`${url}/enjoyLife/OnePersonOneStrategy`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/enjoyLife/OnePersonOneStrategy`);
+    await signInAt(on, `${url}/enjoyLife/OnePersonOneStrategy`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：银龄乐享' });
     await sidebar.waitFor();
     for (const toggle of await sidebar.locator('button[aria-expanded="false"]').all()) await toggle.click();

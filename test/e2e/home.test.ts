@@ -8,8 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 
 interface Count { label: string; count: number; href: string }
 
@@ -32,12 +31,7 @@ describe('home in Chromium, as a province, a city and a unit user', { skip: e2eS
   const work = () => main().getByRole('region', { name: '今日工作' });
 
   async function signIn(username: string) {
-    await page.goto(`${url}/home`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}/home`);
+    await signInAt(page, `${url}/home`, username);
   }
 
   async function logOut() {

@@ -15,8 +15,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -69,12 +69,7 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
 
   /** Signs `username` in on `on` through the sign-in page that `path` leads to, and lands on `path`. */
   async function signInAt(on: Page, username: string, path: string) {
-    await on.goto(`${url}${path}`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}${path}`);
+    await signInAt(on, `${url}${path}`, username);
   }
 
   /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */

@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const GROUPS = [
@@ -49,12 +49,7 @@ describe('关心下一代 and 工作联络 in Chromium', { skip: e2eSkip(), time
   const main = (on: Page = page) => on.getByRole('main');
 
   async function signInOn(on: Page, username: string, path: string) {
-    await on.goto(`${url}${path}`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}${path}`);
+    await signInAt(on, `${url}${path}`, username);
   }
 
   /** Opens every page of a group from its sidebar: built, and its list (if any) holding records. */

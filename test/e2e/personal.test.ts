@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 import { tempDirs } from '../helpers/tempDirs.ts';
 import { AVATAR_WIDTH, avatarPng } from '../../server/seed/avatarPng.ts';
 
@@ -44,17 +44,10 @@ describe('personal information and the header\'s hand-offs in Chromium, as a cit
   const main = () => page.getByRole('main');
   const header = () => page.getByRole('banner');
 
-  async function signInAt(base: string, path: string) {
-    await page.goto(`${base}${path}`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('hz_admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${base}${path}`);
-  }
+  const signInHere = (base: string, path: string) => signInAt(page, `${base}${path}`, 'hz_admin');
 
   it('uploads an avatar on /info, which the header then shows', async () => {
-    await signInAt(url, '/info');
+    await signInHere(url, '/info');
     await main().getByRole('heading', { name: '个人信息' }).waitFor();
     await main().locator('[data-testid="avatar-file"]').setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: avatarPng([200, 220, 240], [180, 60, 50]) });
     await page.getByText('头像已更新', { exact: true }).waitFor();
@@ -100,7 +93,7 @@ describe('personal information and the header\'s hand-offs in Chromium, as a cit
 
   it('shows no pension-services entry on a server without PENSION_URL', async () => {
     plain = await startTestServer('pglite', { FILES_DIR: dirs.make() });
-    await signInAt(plain.url, '/info');
+    await signInHere(plain.url, '/info');
     await main().getByRole('heading', { name: '个人信息' }).waitFor();
     await header().getByRole('button', { name: /^用户菜单/ }).waitFor();
     assert.equal(await header().getByRole('button', { name: /养老服务/ }).count(), 0);

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { ENGINES } from '../helpers/engines.ts';
-import { DEMO_PASSWORD, passwordLogin } from '../helpers/session.ts';
+import { passwordLogin } from '../helpers/session.ts';
 
 for (const engine of ENGINES) describe(`system management (organisations, staff, online, password) in Chromium (${engine})`, { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -24,12 +24,7 @@ for (const engine of ENGINES) describe(`system management (organisations, staff,
 
   it('signs in and opens the organisation tree, a city’s branch from the keyboard', async () => {
     const { page } = e2e;
-    await page.goto(`${url}/system/unit`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}/system/unit`);
+    await signInAt(page, `${url}/system/unit`, 'admin');
     const hangzhou = page.getByRole('treeitem', { name: '杭州市委老干部局' });
     await hangzhou.click();
     await page.getByRole('heading', { level: 2, name: '杭州市委老干部局' }).waitFor();

@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,12 +61,7 @@ describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () =
   /** Signs `username` in on `on` and opens every page of the group from the sidebar: built, and its list filled. */
   async function walkGroup(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await on.goto(`${url}/vanguard/information`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/vanguard/information`);
+    await signInAt(on, `${url}/vanguard/information`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：银龄先锋' });
     await sidebar.waitFor();
     for (const toggle of await sidebar.locator('button[aria-expanded="false"]').all()) await toggle.click();

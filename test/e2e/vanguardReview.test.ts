@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 
 const LIST = '/vanguard/thinkingSummary';
 const TITLE = '端到端的心得体会';
@@ -32,12 +31,7 @@ describe('the review workflow in Chromium', { skip: e2eSkip(), timeout: 300_000 
   });
 
   const signInTo = async (page: Page, username: string) => {
-    await page.goto(`${url}${LIST}`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}${LIST}`);
+    await signInAt(page, `${url}${LIST}`, username);
   };
   const row = (page: Page) => page.getByRole('table', { name: '心得体会' }).getByRole('row').filter({ hasText: TITLE });
   const status = (page: Page) => row(page).getByRole('cell').filter({ hasText: /^(草稿|待审核|审核通过|审核不通过|已撤回)$/ });

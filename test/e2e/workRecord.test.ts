@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -93,12 +93,7 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
   /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
   async function walkGroup(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await on.goto(`${url}/workRecord/VisitCondolences/birthday`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/workRecord/VisitCondolences/birthday`);
+    await signInAt(on, `${url}/workRecord/VisitCondolences/birthday`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：工作记录' });
     await sidebar.waitFor();
     // Sub-menus open so that every page's link shows.

@@ -11,8 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -62,12 +62,7 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
   /** Signs `username` in on `on` and opens every page of this part from the sidebar: each is built and lists records. */
   async function walkGroup(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await on.goto(`${url}/zhijiang/volunteer`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}/zhijiang/volunteer`);
+    await signInAt(on, `${url}/zhijiang/volunteer`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：银耀之江' });
     await sidebar.waitFor();
     // Sub-menus open so that every page's link shows (each click leaves one closed toggle fewer).

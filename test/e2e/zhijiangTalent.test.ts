@@ -12,8 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const BASE = '/zhijiang/personnel';
@@ -68,12 +68,7 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
   const trail = (page: Page) => main(page).getByRole('table', { name: '审批记录' });
 
   async function signInTo(page: Page, username: string, path: string) {
-    await page.goto(`${url}${path}`);
-    await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL(`${url}${path}`);
+    await signInAt(page, `${url}${path}`, username);
   }
 
   /** Every page of 银龄人才申报 from the sidebar: built, filled where it lists, axe clean. */

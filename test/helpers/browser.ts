@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { DEMO_PASSWORD } from './session.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -85,4 +86,17 @@ export async function startE2e(engine: Engine = 'pglite', env: Record<string, st
       await server.close();
     },
   };
+}
+
+/**
+ * Opens `address` signed out, signs `username` in on the sign-in page it leads to (the way a user does, with
+ * the demo password), and waits until the app has brought them back to `address`.
+ */
+export async function signInAt(page: Page, address: string, username: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForURL(/\/login\?redirect=/);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(address);
 }
