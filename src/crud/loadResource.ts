@@ -1,13 +1,14 @@
 /**
  * The one way the browser gets a resource declaration (fields, labels, dictionaries, validation): loaded
  * with the page that shows it, not with the shell. Each declaration is its own chunk: `model/resources/<name>.ts`
- * exporting `<name>`, listed in resourceModules.ts (test/crud/loadResource.test.ts holds the list to the folder). A declaration
+ * exporting `<name>`, listed in resourceModules.ts (written by the build from the folder). A declaration
  * comes with those its fields refer to, so that a page's record pickers have them when it renders.
  */
 import type { ResourceDef } from '../../model/resource/types.ts';
+import { once } from '../ui/once.ts';
 import { RESOURCE_MODULES } from './resourceModules.ts';
 
-const loading = new Map<string, Promise<ResourceDef>>();
+const loading = new Map<string, () => Promise<ResourceDef>>();
 const loaded = new Map<string, ResourceDef>();
 
 async function imported(name: string): Promise<ResourceDef> {
@@ -22,14 +23,9 @@ async function imported(name: string): Promise<ResourceDef> {
 }
 
 function declaration(name: string): Promise<ResourceDef> {
-  let found = loading.get(name);
-  if (!found) {
-    found = imported(name);
-    loading.set(name, found);
-    // A chunk that failed to load is asked for again next time.
-    found.catch(() => loading.delete(name));
-  }
-  return found;
+  let load = loading.get(name);
+  if (!load) loading.set(name, (load = once(() => imported(name))));
+  return load();
 }
 
 /** A declaration and the declarations its `ref` fields name. */

@@ -1,12 +1,13 @@
 /**
  * The `sign` header's signer (docs/api.md). Where the page is a secure context (https, or localhost) the
  * browser's own WebCrypto hashes, and nothing is downloaded for it. On a plain-http intranet address
- * `crypto.subtle` does not exist: then SHA-256 and HMAC of @noble/hashes (model/crypto/requestSign.ts,
- * about 4 KiB gzip) load as a chunk of their own, before the first request that carries a bearer token. Only
- * those are signed, so a signed-out visitor never needs a signer; the app preloads it at start when a stored
- * session is to be restored, and sign-in forms when their submit starts.
+ * `crypto.subtle` does not exist: then SHA-256 and HMAC of @noble/hashes (model/crypto/requestSign.ts)
+ * load as a chunk of their own, before the first request that carries a bearer token. Only those are
+ * signed, so a signed-out visitor never needs a signer; the app preloads it at start when a stored session
+ * is to be restored, and sign-in forms when their submit starts.
  */
 import { formatSign, signingMessage, toHex, UNSIGNED_PAYLOAD, type SignInput } from '../../model/crypto/signFormat.ts';
+import { once } from '../ui/once.ts';
 
 /** What is signed: the request's time, nonce, method and target, and the body exactly as sent. */
 export type SignRequest = Omit<SignInput, 'bodyHash'> & { body: string | FormData | undefined };
@@ -27,16 +28,12 @@ export function webCryptoSigner(subtle: SubtleCrypto): Signer {
   };
 }
 
-let noble: Promise<Signer> | undefined;
+const loadNoble = once(() =>
+  import('../../model/crypto/requestSign.ts').then(
+    ({ bodyHash, signRequest }): Signer => async (token, { body, ...request }) => signRequest(token, { ...request, bodyHash: await hashOf(body, bodyHash) }),
+  ),
+);
 
 export function loadSigner(subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<Signer> {
-  if (subtle) return Promise.resolve(webCryptoSigner(subtle));
-  noble ??= import('../../model/crypto/requestSign.ts').then(
-    ({ bodyHash, signRequest }): Signer => async (token, { body, ...request }) => signRequest(token, { ...request, bodyHash: await hashOf(body, bodyHash) }),
-    (cause: unknown) => {
-      noble = undefined; // a failed chunk load may succeed on the next request
-      throw cause;
-    },
-  );
-  return noble;
+  return subtle ? Promise.resolve(webCryptoSigner(subtle)) : loadNoble();
 }

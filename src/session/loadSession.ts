@@ -6,8 +6,7 @@
  * is pointed at, typed in or shown, or at its submit at the latest, with the form's steps (signInSteps.ts).
  *
  * It comes in the workspace's chunk: every screen that needs it but the sign-in forms shows the workspace,
- * and a sign-in leads there. Apart, each compressed on its own and with the request layer's modules in small
- * chunks of their own, the signed-in screens downloaded about 2 KiB more.
+ * and a sign-in leads there (docs/performance.md weighs the alternative).
  */
 export const loadSession = () => import('../shell/Workspace.tsx').then((m) => m.sessionMachinery);
 

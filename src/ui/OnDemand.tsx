@@ -1,7 +1,7 @@
 /**
  * `<OnDemand part kind trigger />`: a trigger on screen from the first paint whose popup (a Radix menu,
  * context menu, popover, sheet or dialog) is not. The shell's header and tags would otherwise bring Radix
- * Menu, Popover, Dialog and Switch with floating-ui and their layers (about 25 KiB gzip) to every screen.
+ * Menu, Popover, Dialog and Switch with floating-ui and their layers to every screen.
  * Hover and focus start the download (`onDemand`, whenNeeded.tsx); the gesture that opens the popup (see
  * `Kind`) is held until the part is there, which then replaces the stand-in with its own Radix trigger, and
  * is replayed on it, so that Radix opens as if it had been there all along: at the pointer, with the first

@@ -8,6 +8,7 @@ import { zh } from '../../model/i18n/index.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
 import { realTimers, type Timers } from '../http/timeout.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { once } from './once.ts';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -37,9 +38,8 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
 }
 
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
-  let loading: Promise<PageModule<P>> | undefined;
   const both = options.alongside ? () => Promise.all([load(), options.alongside!()]).then(([page]) => page) : load;
-  const preload = () => (loading ??= withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
+  const preload = once(() => withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
   const Lazy = lazy(preload) as unknown as ComponentType<P>;
   function Page(props: P) {
     return (

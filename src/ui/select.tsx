@@ -2,7 +2,7 @@
  * A single-choice select: dictionary items, page sizes, ... It is the browser's own <select>: announced
  * and driven by the keyboard as every screen reader and user knows it, sized by the page's text (older
  * staff enlarge it), with the platform's option list, and no code to download (a scripted listbox with its
- * positioning was about 7 KiB gzip on every list page). Options are plain text.
+ * positioning would come with every list page). Options are plain text.
  */
 import { cn } from './cn.ts';
 

@@ -2,7 +2,7 @@
  * Tabs (the WAI-ARIA tabs pattern, automatic activation): a labelled list of tab buttons over their panels.
  * One tab is in the Tab order (roving tabindex); Left/Right (wrapping), Home and End move focus, and a tab
  * that gets focus is chosen. Written by hand rather than with Radix Tabs, whose roving-focus, collection and
- * presence layers were about 10 KiB gzip on the sign-in page. By default every panel stays mounted, hidden
+ * presence layers weighed more than the tabs themselves on the sign-in page. By default every panel stays mounted, hidden
  * while another shows, so it keeps its state; `inactive="unmount"` renders the chosen panel only.
  */
 import { useId, type KeyboardEvent, type ReactNode } from 'react';

@@ -8,6 +8,7 @@
  * - by the crud views' `lazyPart` (src/crud/lazyPart.tsx): dialogs of a page, under its error boundary.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { once } from './once.ts';
 
 /** A failed download is thrown again outside React, where the error capture logs it like any uncaught error. */
 export function report(error: unknown): void {
@@ -26,17 +27,9 @@ export interface Part<P> {
 }
 
 export function onDemand<P>(importer: () => Promise<ComponentType<P>>): Part<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
   const part: Part<P> = {
     loaded: undefined,
-    load: () =>
-      (loading ??= importer().then(
-        (component) => (part.loaded = component),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+    load: once(() => importer().then((component) => (part.loaded = component))),
     preload: () => void part.load().catch(() => undefined),
   };
   return part;

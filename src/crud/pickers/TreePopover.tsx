@@ -1,7 +1,7 @@
 /**
  * The tree picker's popover (TreePicker.tsx), downloaded when the picker is first opened, hovered or
  * focused: the search box, the tree and their keys, with the picker's trigger as the Radix trigger (Radix
- * Popover with floating-ui is about 13 KiB gzip, and a list's search form shows pickers most visits never open).
+ * Popover with floating-ui is large, and a list’s search form shows pickers most visits never open).
  */
 // Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
 import '../../../model/i18n/crudViewsArea.ts';

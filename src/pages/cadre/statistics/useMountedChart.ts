@@ -7,19 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { chunkErrorType } from '../../../store/chunkError.ts';
 import { errorLog } from '../../../store/errorLog.ts';
+import { once } from '../../../ui/once.ts';
 import type { MountedChart } from './echartsRuntime.ts';
 
 type Runtime = typeof import('./echartsRuntime.ts');
 
-let runtime: Promise<Runtime> | undefined;
 /** Imported once for the whole app; a failed import is tried again by the next chart. */
-function loadRuntime(): Promise<Runtime> {
-  runtime ??= import('./echartsRuntime.ts').catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
-}
+const loadRuntime = once(() => import('./echartsRuntime.ts'));
 
 export function useMountedChart<O>(option: O, mount: (runtime: Runtime, el: HTMLDivElement, option: O) => MountedChart<O>) {
   const el = useRef<HTMLDivElement>(null);
