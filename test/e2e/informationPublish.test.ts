@@ -68,14 +68,14 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
   const reportRow = (on: Page) => on.getByRole('table', { name: '信息报送' }).getByRole('row').filter({ hasText: TITLE });
 
   /** Signs `username` in on `on` through the sign-in page that `path` leads to, and lands on `path`. */
-  async function signInAt(on: Page, username: string, path: string) {
+  async function signInOn(on: Page, username: string, path: string) {
     await signInAt(on, `${url}${path}`, username);
   }
 
   /** Signs `username` in on `on` and opens every page of the group from the sidebar: none is the not-built page. */
   async function walkGroup(on: Page, username: string) {
     const here = () => on.getByRole('main');
-    await signInAt(on, username, '/informationPublish/drafts');
+    await signInOn(on, username, '/informationPublish/drafts');
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：信息发布' });
     await sidebar.waitFor();
     const links = await sidebar.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, name: a.textContent!.trim() })));
@@ -133,7 +133,7 @@ describe('信息发布 in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () =
   });
 
   it('unit_user writes a report for their unit on the spec’s add page and submits it upward', async () => {
-    await signInAt(unit, 'unit_user', REPORTS);
+    await signInOn(unit, 'unit_user', REPORTS);
     const sidebar = unit.getByRole('navigation', { name: '侧边菜单：信息发布' });
     await sidebar.getByRole('link').first().waitFor();
     assert.deepEqual(await sidebar.getByRole('link').allTextContents(), ['信息报送'], 'a unit clerk reports; publishing is the bureaus’');
