@@ -16,7 +16,8 @@ import { failureMessage, fieldErrors } from './requestFailure.ts';
 export interface SubmitOptions {
   /** The fields the form shows, whose messages go under them (none for a button that sends). */
   fields?: Iterable<string>;
-  show?(errors: FieldError[]): void;
+  /** The messages for the fields shown, also by field name. */
+  show?(errors: FieldError[], byField: Record<string, string>): void;
   /** The form's client is the default one, which has toasted a refusal already. */
   toasted?: boolean;
   /**
@@ -55,7 +56,7 @@ export function useSubmit({ fields = [], show, toasted = false, refused }: Submi
       const errors = Object.entries(fieldErrors(error)).map(([field, message]) => ({ field, message }));
       const under = errors.filter((e) => shown.has(e.field));
       const elsewhere = errors.filter((e) => !shown.has(e.field)).map((e) => e.message);
-      if (under.length) show?.(under);
+      if (under.length) show?.(under, Object.fromEntries(under.map((e) => [e.field, e.message])));
       setProblem(elsewhere.length ? elsewhere.join('；') : under.length || toasted ? '' : failureMessage(error));
       return false;
     } finally {

@@ -40,7 +40,7 @@ export function ChangePasswordDialog({ forced, username, onClose, onChanged, onL
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const { busy, problem: message, setProblem: setMessage, run } = useSubmit({
     fields: ['oldPassword', 'newPassword'],
-    show: (refusals) => setErrors(Object.fromEntries(refusals.map((e) => [e.field, e.message]))),
+    show: (_, byField) => setErrors(byField),
   });
 
   const change = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));

@@ -32,7 +32,7 @@ export default function AnnualReportAutoPage({ query }: PageProps) {
   const [orgId, setOrgId] = useState<string | null>(query.orgId || null);
   const [year, setYear] = useState(query.year || String(lastYear()));
   const [errors, setErrors] = useState<Errors>({});
-  const submit = useSubmit({ fields: ['orgId', 'year'], show: (refused) => setErrors(Object.fromEntries(refused.map((r) => [r.field, r.message]))), toasted: true });
+  const submit = useSubmit({ fields: ['orgId', 'year'], show: (_, byField) => setErrors(byField), toasted: true });
   const { busy } = submit;
   const [figures, setFigures] = useState<{ key: string; values: Record<string, number> } | null>(null);
 

@@ -1,5 +1,6 @@
 /** The six-digit SMS code field, with its message (a wrong code's 428 text) under it. */
-import { forwardRef } from 'react';
+import { forwardRef, type RefObject } from 'react';
+import type { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -31,3 +32,15 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
     </Field>
   );
 });
+
+/**
+ * `refused` of a form that sends a texted code: a wrong code (428) is said under the code field, which is
+ * emptied and focused for the next try; any other refusal is left to the form.
+ */
+export function wrongCode(error: RequestError, field: { say(message: string): void; empty(): void; input: RefObject<HTMLInputElement | null> }): boolean {
+  if (error.status !== 428) return false;
+  field.say(error.userMessage);
+  field.empty();
+  field.input.current?.focus();
+  return true;
+}

@@ -44,7 +44,7 @@ export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) 
   const passwordInput = useRef<HTMLInputElement>(null);
   const submitting = useSubmit({
     fields: ['username', 'password', 'captcha'],
-    show: (shown) => setErrors(Object.fromEntries(shown.map((e) => [e.field, e.message]))),
+    show: (_, byField) => setErrors(byField),
     refused(error) {
       // The user types the password again (a sealed one is good once anyway), and reads a new picture.
       setPassword('');

@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { useSubmit } from '../../http/useSubmit.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
-import { CodeInput } from './CodeInput.tsx';
+import { CodeInput, wrongCode } from './CodeInput.tsx';
 
 export interface SecondFactorFormProps {
   challenge: SecondFactorChallenge;
@@ -25,14 +25,7 @@ export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactor
   const submitting = useSubmit({
     fields: ['code'],
     show: (shown) => setError(shown[0]?.message),
-    refused(failure) {
-      if (failure.status !== 428) return false;
-      // A wrong code: under the field, which is emptied for the next try.
-      setError(failure.userMessage);
-      setCode('');
-      codeInput.current?.focus();
-      return true;
-    },
+    refused: (failure) => wrongCode(failure, { say: setError, empty: () => setCode(''), input: codeInput }),
   });
 
   async function submit(event: FormEvent) {

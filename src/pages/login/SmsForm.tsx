@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mobileProblem } from '../../../model/validation.ts';
 import { loadSigner } from '../../http/loadSigner.ts';
-import type { FieldError } from '../../../model/wire.ts';
 import { useT } from '../../i18n/locale.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { fieldErrors } from '../../http/requestFailure.ts';
@@ -14,7 +13,7 @@ import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { CodeInput } from './CodeInput.tsx';
+import { CodeInput, wrongCode } from './CodeInput.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /** The server's wait between two codes for one number. */
@@ -28,18 +27,11 @@ export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const [sent, setSent] = useState(false);
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
-  const show = (shown: FieldError[]) => setErrors(Object.fromEntries(shown.map((e) => [e.field, e.message])));
+  const show = (_: unknown, byField: Record<string, string>) => setErrors(byField);
   const submitting = useSubmit({
     fields: ['mobile', 'code'],
     show,
-    refused(error) {
-      if (error.status !== 428) return false;
-      // A wrong code: under the field, which is emptied for the next try.
-      setErrors({ code: error.userMessage });
-      setCode('');
-      codeInput.current?.focus();
-      return true;
-    },
+    refused: (error) => wrongCode(error, { say: (message) => setErrors({ code: message }), empty: () => setCode(''), input: codeInput }),
   });
   // What refuses a code is about the number: said under it.
   const sending = useSubmit({
