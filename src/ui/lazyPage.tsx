@@ -3,7 +3,7 @@
  * failed or stalled chunk (120 s, spec section 9) shows the reload offer rather than a blank page. The import
  * is made once; `preload()` starts it early (on hover of a menu item).
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { zh } from '../../model/i18n/index.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
 import { realTimers, type Timers } from '../http/timeout.ts';
@@ -39,13 +39,26 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
 
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
   const both = options.alongside ? () => Promise.all([load(), options.alongside!()]).then(([page]) => page) : load;
-  const preload = once(() => withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers));
-  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | undefined;
+  const preload = once(() =>
+    withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
+  const Lazy = lazy(preload);
+  // A page whose code is in already (preloaded from its menu item or at start) is drawn as itself: through
+  // React.lazy it would suspend once all the same, and React reveals suspended content after a pause of
+  // about a quarter second. Chosen when the page mounts, so that a page never changes type (and state).
+  function Body(props: P) {
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Shown {...props} />;
+  }
   function Page(props: P) {
     return (
       <PageErrorBoundary>
         <Suspense fallback={<p aria-busy className="p-12 text-center text-sm text-muted">{zh('page.loading')}</p>}>
-          <Lazy {...props} />
+          <Body {...props} />
         </Suspense>
       </PageErrorBoundary>
     );

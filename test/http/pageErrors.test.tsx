@@ -129,6 +129,25 @@ describe('page errors', () => {
     assert.equal(loads, 1);
   });
 
+  it('draws a page whose code is in already in the same render, without suspending on the way', () => {
+    const Page = lazyPage<{ title: string }>(async () => ({ default: ({ title }: { title: string }) => <h1>{title}</h1> }));
+    return Page.preload().then(() => {
+      // A synchronous render, outside act's flushing of suspended content: the page is there at once.
+      const { container } = render(<Page title="银龄先锋" />);
+      assert.equal(container.querySelector('[aria-busy]'), null);
+      assert.ok(screen.getByRole('heading', { name: '银龄先锋' }));
+    });
+  });
+
+  it('shows 加载中 while a page not yet preloaded downloads, then the page', async () => {
+    let arrive!: () => void;
+    const Page = lazyPage<{ title: string }>(() => new Promise((resolve) => (arrive = () => resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> }))));
+    render(<Page title="银龄先锋" />);
+    assert.equal(screen.getByText('加载中…').getAttribute('aria-busy'), 'true');
+    await act(async () => arrive());
+    assert.ok(await screen.findByRole('heading', { name: '银龄先锋' }));
+  });
+
   it('keeps a page render error inside the page: the shell around it stays', async () => {
     await caught(/cadre\.name is undefined/, async () => {
       render(
