@@ -33,20 +33,30 @@ function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const href = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
-  const preloads = entry.imports
-    .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
-    .map((i) => `    <link rel="modulepreload" href="${href(i.path)}">`);
-  const [, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
+  // A file's static imports, and theirs: what the browser would otherwise discover one file at a time.
+  const imported = (file, into = new Set()) => {
+    for (const i of metafile.outputs[file].imports) {
+      if (i.kind === 'import-statement' && i.path.endsWith('.js') && !into.has(i.path)) imported(i.path, into.add(i.path));
+    }
+    return into;
+  };
+  const preloading = (files) => [...files].map((file) => `    <link rel="modulepreload" href="${href(file)}">`);
+  const [workspaceFile, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const write = (name, sheets) => {
-    const head = [...sheets, ...preloads, `    <script type="module" src="${href(entryFile)}"></script>`].join('\n');
-    writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', head.trimStart()));
+  const write = (name, head) => {
+    const html = [...head, `    <script type="module" src="${href(entryFile)}"></script>`].join('\n');
+    writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', html.trimStart()));
   };
   write('index.html', [
     `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
     `    <meta name="workspace-stylesheet" content="${href(workspace.cssBundle)}">`,
+    ...preloading(imported(entryFile)),
   ]);
-  write('workspace.html', [`    <link rel="stylesheet" href="${href(entry.completeCssBundle)}">`]);
+  // A returning user's document fetches the workspace's code with the entry's, not after it has run.
+  write('workspace.html', [
+    `    <link rel="stylesheet" href="${href(entry.completeCssBundle)}">`,
+    ...preloading(imported(entryFile, imported(workspaceFile, new Set([workspaceFile])))),
+  ]);
 }
 
 /** Brotli and gzip siblings of every text asset, for the server to send as they are. */
