@@ -12,8 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
-import { DEMO_PASSWORD, signIn, type SignedClient } from '../helpers/session.ts';
+import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
+import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -73,21 +73,10 @@ describe('银龄乐享’s universities, works and points in Chromium', { skip: 
     await page.getByRole('treeitem', { name: option }).first().click();
   }
 
-  async function signInAt(on: Page, username: string, path: string) {
-    await on.goto(`${url}${path}`);
-    await on.waitForURL(/\/login\?redirect=/);
-    await on.getByLabel('用户名').fill(username);
-    await on.getByLabel('密码').fill(DEMO_PASSWORD);
-    await on.getByRole('button', { name: '登录', exact: true }).click();
-    await on.waitForURL(`${url}${path}`, { timeout: 15_000 }).catch((e) => {
-      throw new Error(`${username} did not reach ${path} but ${on.url()}: ${e}`);
-    });
-  }
-
   /** Opens each page of this part from the sidebar: built, with rows, and (on two of them) no serious axe violation. */
   async function walkPages(on: Page, username: string, signedIn = false) {
     if (signedIn) await on.goto(`${url}/enjoyLife/elderlyUniversity`);
-    else await signInAt(on, username, '/enjoyLife/elderlyUniversity');
+    else await signInAt(on, `${url}/enjoyLife/elderlyUniversity`, username);
     const sidebar = on.getByRole('navigation', { name: '侧边菜单：银龄乐享' });
     await sidebar.waitFor();
     for (const name of PAGES) {
@@ -159,7 +148,7 @@ describe('银龄乐享’s universities, works and points in Chromium', { skip: 
     province.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     province.on('response', (res) => res.status() >= 400 && problems.push(`${res.status()} ${res.url()}`));
     try {
-      await signInAt(province, 'admin', `/enjoyLife/collectionOfWorks/approval/${work.id}`);
+      await signInAt(province, `${url}/enjoyLife/collectionOfWorks/approval/${work.id}`, 'admin');
       await main(province).getByText(WORK).first().waitFor();
       await main(province).getByRole('button', { name: '审核通过', exact: true }).click();
       await confirmDialog(province);

@@ -98,5 +98,7 @@ export async function signInAt(page: Page, address: string, username: string): P
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(address);
+  await page.waitForURL(address).catch((error: unknown) => {
+    throw new Error(`${username} did not reach ${address} but ${page.url()}: ${String(error)}`);
+  });
 }
