@@ -2,17 +2,14 @@
  * The calls of dictionary management (docs/api.md, "Dictionaries"): types by their code under
  * `dictionary/types`, items by their id under `dictionary/items`.
  */
+import type { DictItem } from '../../../../model/dictionaries.ts';
 import { resourceApi } from '../../../http/api/resource.ts';
 
-export interface DictItemRecord {
+/** An item as management lists it: what every browser reads of it (model/dictionaries.ts), and more. */
+export interface DictItemRecord extends DictItem {
   [key: string]: unknown;
   id: string;
   typeCode: string;
-  code: string;
-  label: string;
-  parentCode: string | null;
-  sort: number;
-  enabled: boolean;
   isCommonlyUsed: boolean;
   builtin: boolean;
 }
