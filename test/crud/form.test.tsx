@@ -119,6 +119,14 @@ describe('the crud form', { timeout: 120_000 }, () => {
     assert.equal(body.data.total, 1);
   });
 
+  it('keeps an edit’s fields disabled until its record has arrived, so that nothing typed before is overwritten by it', async () => {
+    const created = (await b.api.json(API, { method: 'POST', json: { userName: '等待', phonenumber: '13900004444', orgId: '330100', post: '科员' } })).body.data;
+    show(stafftelphone, { id: created.id });
+    assert.equal((control('职务') as HTMLInputElement).disabled, true, 'disabled while the record is on its way');
+    await waitFor(() => assert.equal((control('职务') as HTMLInputElement).value, '科员'));
+    assert.equal((control('职务') as HTMLInputElement).disabled, false);
+  });
+
   it('sends the version it read, and when someone else saved first says so and reloads their data on request', async () => {
     const created = (await b.api.json(API, { method: 'POST', json: { userName: '并发', phonenumber: '13900003333', orgId: '330100', post: '科员' } })).body.data;
     show(stafftelphone, { id: created.id });

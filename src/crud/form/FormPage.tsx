@@ -101,7 +101,8 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
     if (Object.keys(fill).length) form.setMany(fill);
   }
 
-  const isDisabled = (field: FieldDef) => saving || locked || (mode === 'update' && field.createOnly === true);
+  // An edit's fields wait for the record: what was typed before it arrived would be overwritten by it.
+  const isDisabled = (field: FieldDef) => saving || locked || (mode === 'update' && (state.kind !== 'ready' || field.createOnly === true));
 
   /** The browser's own checks refused: as the server's refusal shows (useSubmit). */
   function refused(errors: readonly FieldError[]) {
