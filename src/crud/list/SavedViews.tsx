@@ -23,7 +23,8 @@ export interface SavedViewsProps {
 
 export function SavedViews({ def, current, onApply }: SavedViewsProps) {
   const t = useT();
-  const [views, setViews] = useState<SavedView[]>([]);
+  // Null until first read: the menu's button says aria-busy meanwhile, as the list's table does.
+  const [views, setViews] = useState<SavedView[] | null>(null);
 
   /** The views, or null when they cannot be read: the list still works, and the request layer said why. */
   const fetchViews = useCallback(() => savedViews(def.name).catch(() => null), [def.name]);
@@ -33,13 +34,13 @@ export function SavedViews({ def, current, onApply }: SavedViewsProps) {
   }, [fetchViews]);
   useEffect(() => {
     let live = true;
-    void fetchViews().then((found) => live && found && setViews(found));
+    void fetchViews().then((found) => live && setViews((before) => found ?? before ?? []));
     return () => {
       live = false;
     };
   }, [fetchViews]);
 
   return (
-    <OnDemand part={menu} kind="menu" props={{ def, current, onApply, views, reload }} trigger={<Button>{t('crud.views')} ▾</Button>} />
+    <OnDemand part={menu} kind="menu" props={{ def, current, onApply, views: views ?? [], reload }} trigger={<Button aria-busy={views === null}>{t('crud.views')} ▾</Button>} />
   );
 }
