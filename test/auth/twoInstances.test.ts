@@ -1,8 +1,8 @@
 /**
  * Two server instances on one PostgreSQL (PGlite has one process only): what an administrator changes through
  * one instance — a user's roles, a forced sign-out, a disabled account — counts on the other instance's very
- * next request. authenticate reads session, user and grants per request (server/areas/auth/authenticate.ts);
- * this test keeps that promise whatever is ever cached.
+ * next request. authenticate reads session and user per request, and the grants while their stamp is the
+ * same (server/areas/auth/grants.ts); this test keeps that promise whatever is ever cached.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -56,6 +56,24 @@ describe('two server instances on one PostgreSQL: a change through one counts on
     assert.deepEqual(await list(), { status: 403, ...NO_PERMISSION });
     assert.equal((await sec.json(`${API}/users/${userId}/roles`, { method: 'PUT', json: { roleIds: [role] } })).body.code, 0);
     assert.equal((await list()).code, 0);
+  });
+
+  it('counts a change made in SQL, outside both servers, on the next request', async () => {
+    assert.equal((await list()).code, 0);
+    const granted = await second.query<{ menu_id: string }>('SELECT menu_id FROM sys_role_menu WHERE role_id = $1', [role]);
+    await second.query('DELETE FROM sys_role_menu WHERE role_id = $1', [role]);
+    assert.deepEqual(await list(), { status: 403, ...NO_PERMISSION });
+    await second.query('INSERT INTO sys_role_menu (role_id, menu_id) SELECT $1, unnest($2::text[])', [role, granted.map((r) => r.menu_id)]);
+    assert.equal((await list()).code, 0);
+  });
+
+  it('narrows the data scope on the next request', async () => {
+    const total = async () => (await user.json(`${API}/stafftelphone`)).body.data.total as number;
+    assert.ok((await total()) > 0, "the city's phone book is in scope");
+    await second.query(`UPDATE sys_role SET data_scope = 'self' WHERE id = $1`, [role]);
+    assert.equal(await total(), 0, 'the user created no entry of their own');
+    await second.query(`UPDATE sys_role SET data_scope = 'org_and_below' WHERE id = $1`, [role]);
+    assert.ok((await total()) > 0);
   });
 
   it('ends a disabled account on the next request', async () => {

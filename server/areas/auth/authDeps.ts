@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { Logger } from '../../log.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createGrantsCache, type GrantsCache } from './grants.ts';
 import { createServerKeys, type ServerKeys } from './serverKeys.ts';
 import { createSmsProvider, type SmsProvider } from './sms/smsProvider.ts';
 import { createSsoProvider, type SsoProvider } from './sso/ssoProvider.ts';
@@ -18,6 +19,7 @@ export interface AuthDeps {
   log: Logger;
   clock: Clock;
   keys: ServerKeys;
+  grants: GrantsCache;
   sms: SmsProvider;
   sso: SsoProvider;
 }
@@ -32,6 +34,7 @@ export function createAuthDeps({ app, db, config, log }: AreaDeps): AuthDeps {
     log,
     clock: systemClock,
     keys: createServerKeys(db, config.auth.keyRotateDays),
+    grants: createGrantsCache(db),
     sms: createSmsProvider(config, db, log, now),
     sso: createSsoProvider(config.auth.sso, db, now),
   };

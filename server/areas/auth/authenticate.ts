@@ -2,13 +2,14 @@
  * app.authenticate: the session of a request from its Authorization header only (copies of the token in
  * the query or body are ignored), then the `sign` check, then the Principal. Nothing about validity is
  * cached: a disabled account or a revoked session is refused on its very next request, on every instance.
- * The session, its user and the user's grants are read in one statement (one round trip per request).
+ * The session, its user and the stamp of the grants are read in one statement; the grants themselves come
+ * from memory while that stamp is unchanged (grants.ts), so a request is one round trip.
  */
 import type { Ctx } from '../../http/router.ts';
 import { httpError } from '../../http/errors.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { buildPrincipal } from './buildPrincipal.ts';
-import { grantColumns, grantsOf, type Grants } from './grants.ts';
+import { GRANTS_STAMP } from './grants.ts';
 import type { Principal } from './principal.ts';
 import { sessionProblem, type SessionFacts } from './sessionState.ts';
 import { hashToken } from './tokens.ts';
@@ -17,8 +18,9 @@ import { verifySign } from './verifySign.ts';
 /** last_seen_at is written at most this often per session (idle timeout precision). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-interface SessionRow extends SessionFacts, Grants {
+interface SessionRow extends SessionFacts {
   [column: string]: unknown;
+  grants_stamp: string;
   session_id: string;
   token_expires_at: Date;
   user_id: string;
@@ -42,7 +44,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     const [row] = await deps.db.query<SessionRow>(
       `SELECT t.session_id, t.expires_at AS token_expires_at, s.user_id, s.revoked_at, s.expires_at, s.last_seen_at,
               u.enabled, u.del_flag, u.username, u.name, u.org_id, o.path AS org_path, o.city_code,
-              ${grantColumns('s.user_id')}
+              ${GRANTS_STAMP} AS grants_stamp
        FROM auth_token t JOIN auth_session s ON s.id = t.session_id
        JOIN sys_user u ON u.id = s.user_id JOIN sys_org o ON o.id = u.org_id
        WHERE t.token_hash = $1 AND t.kind = 'access'`,
@@ -59,7 +61,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     const dept = ctx.req.headers.deptid;
     return buildPrincipal(
       { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, orgId: row.org_id, orgPath: row.org_path, cityCode: row.city_code },
-      grantsOf(row),
+      await deps.grants.at(row.user_id, row.grants_stamp),
       Array.isArray(dept) ? undefined : dept,
     );
   };

@@ -3,7 +3,6 @@
  * login log, the last-login columns, the run of failures (and a lock) ended, and the login reminder.
  */
 import type { AuthDeps } from './authDeps.ts';
-import { loadGrants } from './grants.ts';
 import { unlockAccount } from './lockout.ts';
 import { writeLoginLog, type LoginAttempt } from './loginLog.ts';
 import { remindOfSignIn } from './loginReminder.ts';
@@ -29,5 +28,5 @@ export async function completeSignIn(
     return issued;
   });
   await remindOfSignIn(deps, user, attempt.ip, now);
-  return tokenResponse(tokens, user, await loadGrants(deps.db, user.id));
+  return tokenResponse(tokens, user, await deps.grants.now(user.id));
 }

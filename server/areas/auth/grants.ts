@@ -1,7 +1,9 @@
 /**
- * What a user holds through their roles and departments, read in one statement. The same select list
- * rides along in authenticate's session lookup (grantColumns), so that a request reads its session and
- * its grants in one round trip, uncached: a changed role or scope counts on the very next request.
+ * What a user holds through their roles and departments, read in one statement, and kept per user with the
+ * stamp it was read under (migration 031: every change to the tables it is read from renews the stamp in the
+ * same transaction). A request reads the stamp with its session (GRANTS_STAMP) and uses the kept grants only
+ * while the stamp is the same: a changed role or scope counts on the very next request, on every instance,
+ * and an unchanged user's grants are not aggregated again.
  */
 import type { Queryable } from '../../db/db.ts';
 
@@ -45,6 +47,41 @@ export function grantsOf(row: Partial<Grants> | undefined): Grants {
     permissions: row?.permissions ?? [],
     menuNames: row?.menuNames ?? [],
   };
+}
+
+/** The current stamp, as a select-list expression. */
+export const GRANTS_STAMP = '(SELECT stamp::text FROM auth_grants_stamp)';
+
+export interface GrantsCache {
+  /** The grants of a user under `stamp`, which the caller read in its own statement. */
+  at(userId: string, stamp: string): Promise<Grants>;
+  /** The grants of a user now. */
+  now(userId: string): Promise<Grants>;
+}
+
+/** `capacity`: users kept; the least recently read go first. */
+export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache {
+  const kept = new Map<string, { stamp: string; grants: Grants }>();
+  const keep = (userId: string, entry: { stamp: string; grants: Grants }): Grants => {
+    kept.delete(userId);
+    kept.set(userId, entry);
+    if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+    return entry.grants;
+  };
+  const cache: GrantsCache = {
+    async at(userId, stamp) {
+      const entry = kept.get(userId);
+      if (entry?.stamp === stamp) return keep(userId, entry);
+      // Stamp and grants from one statement: they describe the same rows.
+      const [row] = await q.query<{ [c: string]: unknown; stamp: string } & Grants>(`SELECT ${GRANTS_STAMP} AS stamp, ${grantColumns('$1')}`, [userId]);
+      return keep(userId, { stamp: row!.stamp, grants: grantsOf(row) });
+    },
+    async now(userId) {
+      const [row] = await q.query<{ stamp: string }>(`SELECT ${GRANTS_STAMP} AS stamp`);
+      return cache.at(userId, row!.stamp);
+    },
+  };
+  return cache;
 }
 
 export async function loadGrants(q: Queryable, userId: string): Promise<Grants> {

@@ -4,7 +4,6 @@ import { httpError, validationError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/router.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { clientIp, userAgent } from './clientInfo.ts';
-import { loadGrants } from './grants.ts';
 import { writeLoginLog } from './loginLog.ts';
 import { param } from './params.ts';
 import { rotateRefreshToken } from './refreshRotation.ts';
@@ -16,7 +15,7 @@ export async function refreshGrant(deps: AuthDeps, ctx: Ctx, client: string): Pr
   const now = deps.clock.now();
   const outcome = await rotateRefreshToken(deps.db, token, now, deps.config.auth);
   if (outcome.kind === 'rotated') {
-    return tokenResponse(outcome.tokens, { id: outcome.userId, username: outcome.username }, await loadGrants(deps.db, outcome.userId));
+    return tokenResponse(outcome.tokens, { id: outcome.userId, username: outcome.username }, await deps.grants.now(outcome.userId));
   }
   if (outcome.kind === 'reused') {
     const attempt = { ip: clientIp(ctx, deps.config.auth.trustProxy), userAgent: userAgent(ctx), client, method: 'refresh' };

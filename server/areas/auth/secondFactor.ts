@@ -8,7 +8,6 @@ import type { Ctx } from '../../http/router.ts';
 import { zh } from '../../../model/i18n/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { clientIp, userAgent } from './clientInfo.ts';
-import { loadGrants } from './grants.ts';
 import { writeLoginLog, type LoginAttempt } from './loginLog.ts';
 import { countLoginFailure } from './loginRate.ts';
 import { consumeOneTimeCode, issueOneTimeCode, peekOneTimeCode } from './oneTimeCodes.ts';
@@ -30,7 +29,7 @@ export interface SecondFactorChallenge {
 export async function needsSecondFactor(deps: AuthDeps, userId: string): Promise<boolean> {
   const required = deps.config.auth.secondFactorRoles;
   if (required.length === 0) return false;
-  return (await loadGrants(deps.db, userId)).roles.some((r) => required.includes(r.code));
+  return (await deps.grants.now(userId)).roles.some((r) => required.includes(r.code));
 }
 
 export async function startSecondFactor(deps: AuthDeps, user: AuthUser, attempt: LoginAttempt, now: number): Promise<SecondFactorChallenge> {

@@ -1,8 +1,7 @@
 /** The user data of spec section 3, as `GET /admin/user` answers it (and the SMS/SSO sign-ins include it). */
-import type { Queryable } from '../../db/db.ts';
 import { httpError } from '../../http/errors.ts';
 import { CITIES, PROVINCE } from '../../../model/zhejiang.ts';
-import { loadGrants } from './grants.ts';
+import type { AuthDeps } from './authDeps.ts';
 import { findUserById } from './users.ts';
 
 export interface UserInfo {
@@ -30,10 +29,10 @@ function cityName(code: string | null): string {
   return CITIES.find((c) => c.code === code)?.name ?? PROVINCE.name;
 }
 
-export async function userInfo(q: Queryable, userId: string, deptId?: string): Promise<UserInfo> {
-  const user = await findUserById(q, userId);
+export async function userInfo(deps: Pick<AuthDeps, 'db' | 'grants'>, userId: string, deptId?: string): Promise<UserInfo> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw httpError(401, 'status.401');
-  const grants = await loadGrants(q, userId);
+  const grants = await deps.grants.now(userId);
   return {
     userId: user.id,
     userName: user.username,
