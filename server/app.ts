@@ -7,6 +7,7 @@ import '../model/i18n/all.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { gzip } from 'node:zlib';
 import { zh } from '../model/i18n/index.ts';
 import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from '../model/wire.ts';
 import type { Principal } from './areas/auth/principal.ts';
@@ -52,14 +53,20 @@ export interface App {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/** From this size an answer goes gzipped to a client that takes it: a province administrator's menu is hundreds
+ *  of kilobytes of JSON, and an intranet link is slow. Smaller answers gain less than compressing costs. */
+const COMPRESS_FROM = 8 * 1024;
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
+  const text = Buffer.from(JSON.stringify(body));
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+  const send = (content: Buffer, encoding?: string) => {
+    res.writeHead(status, { ...headers, 'Content-Length': content.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    res.end(content);
+  };
+  if (text.length < COMPRESS_FROM || !/\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''))) return send(text);
+  // Off the event loop: compressing a large answer is milliseconds of work.
+  gzip(text, (error, zipped) => (error ? send(text) : send(zipped, 'gzip')));
 }
 
 export function createApp(deps: AppDeps): App {

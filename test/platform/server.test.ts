@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -13,6 +15,7 @@ for (const engine of ENGINES) {
         throw new Error('a bug');
       }, { public: true });
       server.app.router.get('/lgbsmp/api/v1/private', () => 'secret');
+      server.app.router.get('/lgbsmp/api/v1/large', () => Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `第${i}项` })), { public: true });
     });
     after(() => server.close());
 
@@ -39,6 +42,29 @@ for (const engine of ENGINES) {
       assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+    });
+
+    it('sends a large answer gzipped to a client that takes it, and as it is to one that does not', async () => {
+      const raw = (path: string, encoding?: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          request(server.url + path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on('error', reject).end();
+        });
+      const zipped = await raw('/lgbsmp/api/v1/large', 'gzip, deflate, br');
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.equal(Number(zipped.headers['content-length']), zipped.body.length);
+      const answer = JSON.parse(gunzipSync(zipped.body).toString('utf8'));
+      assert.equal(answer.data.length, 2000);
+      assert.equal(answer.data[1999].name, '第1999项');
+      const plain = await raw('/lgbsmp/api/v1/large');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.deepEqual(JSON.parse(plain.body.toString('utf8')), answer);
+      assert.ok(zipped.body.length < plain.body.length / 4, `gzipped ${zipped.body.length} of ${plain.body.length} bytes`);
+      const small = await raw('/readyz', 'gzip');
+      assert.equal(small.headers['content-encoding'], undefined, 'a small answer is not worth compressing');
     });
 
     it('answers an unknown API path with the 404 envelope, not the app shell', async () => {
