@@ -1,9 +1,17 @@
 /** Small helpers over declarations, shared by the server engine and the browser's crud views. */
 import type { FieldDef, ResourceDef } from './types.ts';
 
-/** snake_case column of a field: `orgId` → `org_id`. */
+const columns = new WeakMap<FieldDef, string>();
+
+/** snake_case column of a field: `orgId` → `org_id`. Remembered per field: the server asks for every field of
+ *  every row it reads. */
 export function columnOf(field: FieldDef): string {
-  return field.column ?? field.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+  let column = columns.get(field);
+  if (column === undefined) {
+    column = field.column ?? field.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+    columns.set(field, column);
+  }
+  return column;
 }
 
 export function fieldOf(def: ResourceDef, name: string): FieldDef | undefined {
