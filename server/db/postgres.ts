@@ -7,8 +7,11 @@ type Sql = postgres.Sql | postgres.TransactionSql;
 function wrap(sql: Sql): Queryable {
   return {
     async query<T extends Row>(text: string, params?: Params) {
-      // A plain array, as PGlite gives: postgres.js's Result subclass would make the engines differ.
-      return Array.from(await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[])) as unknown as T[];
+      // A plain array, as PGlite gives: postgres.js's Result subclass would make the engines differ. Prepared,
+      // per connection and statement text, so that PostgreSQL parses a statement once per connection, not on
+      // every request (docs/performance.md, "Session 16").
+      const rows = await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[], { prepare: true });
+      return Array.from(rows) as unknown as T[];
     },
     async exec(text: string) {
       await sql.unsafe(text);
@@ -60,6 +63,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // crossed it and compiling took seconds, past the request limit (docs/platform.md, "No JIT on PostgreSQL";
       // test/platform/statementTimeout.test.ts).
       jit: 'off',
+      // Statements are prepared (wrap above), but planned for each execution's values: a plan made once for all
+      // values would serve the province's scope and a unit's alike, however different their rows.
+      plan_cache_mode: 'force_custom_plan',
       ...(options.schema ? { search_path: options.schema } : {}),
       ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
