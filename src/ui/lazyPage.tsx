@@ -1,14 +1,14 @@
 /**
  * `lazyPage(() => import('./pages/...'))`: a page loaded on first use, inside its own PageErrorBoundary, so a
  * failed or stalled chunk (120 s, spec section 9) shows the reload offer rather than a blank page. The import
- * is made once; `preload()` starts it early (on hover of a menu item).
+ * is made once (`onDemand`); `preload()` starts it early (on hover of a menu item).
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { zh } from '../../model/i18n/index.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
 import { realTimers, type Timers } from '../http/timeout.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { once } from './once.ts';
+import { onDemand } from './whenNeeded.tsx';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -39,19 +39,14 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
 
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
   const both = options.alongside ? () => Promise.all([load(), options.alongside!()]).then(([page]) => page) : load;
-  let loaded: ComponentType<P> | undefined;
-  const preload = once(() =>
-    withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => {
-      loaded = module.default;
-      return module;
-    }),
-  );
+  const part = onDemand(() => withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => module.default));
+  const preload = () => part.load().then((component) => ({ default: component }));
   const Lazy = lazy(preload);
   // A page whose code is in already (preloaded from its menu item or at start) is drawn as itself: through
   // React.lazy it would suspend once all the same, and React reveals suspended content after a pause of
   // about a quarter second. Chosen when the page mounts, so that a page never changes type (and state).
   function Body(props: P) {
-    const [Shown] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    const [Shown] = useState<ComponentType<P>>(() => part.loaded ?? (Lazy as unknown as ComponentType<P>));
     return <Shown {...props} />;
   }
   function Page(props: P) {
