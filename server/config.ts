@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment. Every variable is listed in README.md. */
+import type { Siblings } from '../model/publishedConfig.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EXACT_TOTAL } from './db/pageOf.ts';
@@ -92,7 +93,7 @@ export interface AuthConfig {
   sms: { provider: 'outbox' | 'http'; url: string; token: string };
   sso: { provider: 'dev' | 'http' | 'none'; url: string; appKey: string; appSecret: string; authorizeUrl: string };
   /** Sibling systems opened by hand-off (spec section 1). */
-  siblings: { pension: string; index: string; cockpit: string };
+  siblings: Siblings;
   /** Sibling systems allowed to redeem hand-off codes: audience → shared secret. */
   handoffClients: Record<string, string>;
 }

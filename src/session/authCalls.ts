@@ -4,6 +4,7 @@
  * signInSteps.ts's; the captcha is CaptchaField's, loaded only when asked for). They go through the same request layer as every other call.
  */
 import type { PasswordKey } from '../../model/crypto/passwordSeal.ts';
+import type { PublishedConfig } from '../../model/publishedConfig.ts';
 import { CLIENT_AUTHORIZATION, type LoginToken } from '../http/api/auth.ts';
 import { http } from '../http/client.ts';
 import type { Client } from '../http/request.ts';
@@ -53,13 +54,7 @@ export function confirmSecondFactor(ticket: string, code: string, client: Client
   });
 }
 
-/** GET /auth/client-config: where the login portal and the identity service's sign-in page are. */
-export interface AuthClientConfig {
-  portalUrl: string;
-  /** Empty when single sign-on is not configured. */
-  ssoAuthorizeUrl: string;
-}
-
-export function getAuthClientConfig(client: Client = http): Promise<AuthClientConfig> {
-  return client.get<AuthClientConfig>('/auth/client-config', { auth: false });
+/** GET /auth/client-config: the login portal, the identity service's sign-in page, the sibling systems. */
+export function getPublishedConfig(client: Client = http): Promise<PublishedConfig> {
+  return client.get<PublishedConfig>('/auth/client-config', { auth: false });
 }

@@ -14,7 +14,8 @@ import type { Timers } from '../http/timeout.ts';
 import type { Store } from '../store/createStore.ts';
 import { ERROR_LOG_KEY } from '../store/errorLog.ts';
 import type { PrefixedStorage } from '../store/storage.ts';
-import { getAuthClientConfig, refreshTokens, type AuthClientConfig } from './authCalls.ts';
+import type { PublishedConfig } from '../../model/publishedConfig.ts';
+import { getPublishedConfig, refreshTokens } from './authCalls.ts';
 import { createRefreshLock } from './refreshLock.ts';
 import { portalReturn, portalWithReturn, safeReturn } from './returnAddress.ts';
 import { createScreenLock, SCREEN_LOCK, type ScreenLock } from './screenLock.ts';
@@ -59,8 +60,9 @@ export interface Session {
   /** True when the password was right (the lock and password are gone and the page is back). */
   unlock(password: string): Promise<boolean>;
   passwordChanged(): void;
-  /** The addresses of the login portal and identity service, fetched once. */
-  authConfig(): Promise<AuthClientConfig>;
+  /** What the server publishes for browsers (the login portal, single sign-on, the sibling systems): asked once
+   *  per page load, again after a failure. */
+  authConfig(): Promise<PublishedConfig>;
   port: SessionPort;
   navigator: NavigatorPort;
   dispose(): void;
@@ -70,7 +72,7 @@ export function createSession(deps: SessionDeps): Session {
   const { store, client, storage, now } = deps;
   const screenLock = createScreenLock(storage);
   const storedDept = storage.get(DEPT_KEY);
-  let authConfig: Promise<AuthClientConfig> | undefined;
+  let authConfig: Promise<PublishedConfig> | undefined;
 
   const keeper = createTokenKeeper({
     storage,
@@ -208,7 +210,7 @@ export function createSession(deps: SessionDeps): Session {
       store.setState((state) => (state.user ? { ...state, user: { ...state.user, mustChangePassword: false } } : state));
     },
     authConfig() {
-      authConfig ??= getAuthClientConfig(client).then(
+      authConfig ??= getPublishedConfig(client).then(
         (config) => {
           if (config.portalUrl) deps.config.setState((current) => ({ ...current, loginPortal: config.portalUrl }));
           return config;

@@ -9,7 +9,8 @@
 import { getIndexSystemToken, getPensionAuthCode } from '../http/api/sso.ts';
 import { t } from '../i18n/locale.ts';
 import { showToast } from '../ui/toastStore.ts';
-import { loadClientSettings, siblingsStore, type Siblings } from './clientSettings.ts';
+import type { Siblings } from '../../model/publishedConfig.ts';
+import { loadClientSettings, siblingsStore } from './clientSettings.ts';
 
 export type Sibling = keyof Siblings;
 

@@ -7,6 +7,7 @@
  *   POST /lgbsmp/api/open/redeemAuthCode       Basic sibling:secret, code → the user
  *   GET  /auth/client-config                   → the addresses the browser needs (portal, SSO, siblings)
  */
+import type { PublishedConfig } from '../../../model/publishedConfig.ts';
 import { httpError, validationError } from '../../http/errors.ts';
 import type { Ctx, Router } from '../../http/router.ts';
 import { zh } from '../../../model/i18n/index.ts';
@@ -43,7 +44,7 @@ export function handoffRoutes(router: Router, deps: AuthDeps): void {
     return { userId: user.id, username: user.username, name: user.name, orgId: user.orgId, orgName: user.orgName, cityCode: user.cityCode };
   }, { public: true });
 
-  router.get('/auth/client-config', () => ({
+  router.get('/auth/client-config', (): PublishedConfig => ({
     portalUrl: deps.config.portalUrl,
     ssoAuthorizeUrl: deps.config.auth.sso.authorizeUrl,
     siblings: deps.config.auth.siblings,
