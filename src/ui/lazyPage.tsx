@@ -3,7 +3,7 @@
  * failed or stalled chunk (120 s, spec section 9) shows the reload offer rather than a blank page. The import
  * is made once (`onDemand`); `preload()` starts it early (on hover of a menu item).
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { zh } from '../../model/i18n/index.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
 import { realTimers, type Timers } from '../http/timeout.ts';
@@ -50,6 +50,18 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
     return <Shown {...props} />;
   }
   function Page(props: P) {
+    // A page that had to wait for its code is shown once the code is in by an update of its own: left to
+    // React's retry, the reveal would wait out the same pause. A hidden page's effects do not run; it shows
+    // through the retry when it is shown.
+    const [, codeArrived] = useState(false);
+    useEffect(() => {
+      if (part.loaded) return;
+      let mounted = true;
+      preload().then(() => mounted && codeArrived(true), () => undefined);
+      return () => {
+        mounted = false;
+      };
+    }, []);
     return (
       <PageErrorBoundary>
         <Suspense fallback={<p aria-busy className="p-12 text-center text-sm text-muted">{zh('page.loading')}</p>}>

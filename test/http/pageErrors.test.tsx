@@ -3,6 +3,7 @@ import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
 import { ChunkLoadError } from '../../src/store/chunkError.ts';
 import { errorLog, type ErrorReport } from '../../src/store/errorLog.ts';
 import { lazyPage } from '../../src/ui/lazyPage.tsx';
@@ -146,6 +147,23 @@ describe('page errors', () => {
     assert.equal(screen.getByText('加载中…').getAttribute('aria-busy'), 'true');
     await act(async () => arrive());
     assert.ok(await screen.findByRole('heading', { name: '银龄先锋' }));
+  });
+
+  it('shows a page whose code arrived while it was hidden behind another tag once it is shown', async () => {
+    let arrive!: () => void;
+    const Page = lazyPage<{ title: string }>(() => new Promise((resolve) => (arrive = () => resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> }))));
+    const { rerender } = render(
+      <Activity mode="hidden">
+        <Page title="银耀之江" />
+      </Activity>,
+    );
+    await act(async () => arrive());
+    rerender(
+      <Activity mode="visible">
+        <Page title="银耀之江" />
+      </Activity>,
+    );
+    assert.ok(await screen.findByRole('heading', { name: '银耀之江' }));
   });
 
   it('keeps a page render error inside the page: the shell around it stays', async () => {
