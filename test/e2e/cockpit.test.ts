@@ -40,6 +40,9 @@ describe('the cockpit in Chromium, as the province and as a city', { skip: e2eSk
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('banner').waitFor();
+    // Home, where the sign-in leads, has finished loading before the test goes elsewhere by address: a
+    // navigation cancels what the page before it was still fetching, which would count as failed requests.
+    await page.waitForLoadState('networkidle');
     return { context, page };
   }
 
