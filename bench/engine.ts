@@ -24,6 +24,7 @@ import { openPostgres } from '../server/db/postgres.ts';
 import { pageOf } from '../server/db/pageOf.ts';
 import { filesDepsOf } from '../server/engine/filesDeps.ts';
 import { parseListQuery } from '../server/engine/listQuery.ts';
+import { createGrantsCache } from '../server/areas/auth/grants.ts';
 import { principalOf } from '../server/engine/principalOf.ts';
 import { selectList } from '../server/engine/records.ts';
 import { scopeSql } from '../server/engine/scope.ts';
@@ -130,7 +131,7 @@ async function benchOn(target: Target, rows: number, requests: number): Promise<
     const seedTime = await peakRss(() => seed(target.db, rows));
     const ids = seedTime.result;
     const call = await signedClient(running.url);
-    const principal = (await principalOf(target.db, 'user-admin'))!;
+    const principal = (await principalOf(target.db, createGrantsCache(target.db), 'user-admin'))!;
     const direct = (query: string) => {
       const p = new SqlParams();
       const q = parseListQuery(stafftelphone, new URLSearchParams(query), p);

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { gzip } from 'node:zlib';
 import { zh } from '../model/i18n/index.ts';
 import { CODE_FAIL, CODE_OK, HEADER_REQUEST_ID, isApiPath, type Envelope } from '../model/wire.ts';
+import type { GrantsCache } from './areas/auth/grants.ts';
 import type { Principal } from './areas/auth/principal.ts';
 import { registerAreas } from './areas.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   dictionaries: Dictionaries;
+  /** Every user's grants, kept under the stamp of the tables they are read from. */
+  grants: GrantsCache;
   push: Push;
 }
 

@@ -11,6 +11,7 @@ import type { Logger } from './log.ts';
 import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 import { analyseNeverAnalysed } from './db/refreshStatistics.ts';
 import { createDictionaries, syncDictionaries } from './engine/dictionaries.ts';
+import { createGrantsCache } from './areas/auth/grants.ts';
 import { syncMenus } from './areas/menu/syncMenus.ts';
 import { createPush, type Push } from './areas/push/push.ts';
 
@@ -59,7 +60,7 @@ export async function startServer(config: Config, log: Logger, options: StartOpt
   const unlistenDictionaries = await dictionaries.listen();
   const push = createPush(db, log);
   await push.start();
-  const app = createApp({ config, db, log, dictionaries, push });
+  const app = createApp({ config, db, log, dictionaries, grants: createGrantsCache(db), push });
   const server = createServer({ requestTimeout: 120_000, headersTimeout: 30_000, keepAliveTimeout: 5_000 }, (req, res) => {
     void app.handle(req, res);
   });

@@ -68,7 +68,7 @@ export async function download(ctx: Ctx, deps: FilesDeps): Promise<void> {
     [ticket.refId, ticket.userId],
   );
   const def = batch && resourceByName(batch.resource);
-  const principal = await principalOf(deps.db, ticket.userId);
+  const principal = await principalOf(deps.db, deps.grants, ticket.userId);
   if (!batch?.storage_name || !def || !principal) throw gone();
   await writeErrorSheet(ctx.res, deps.db, await importPlan(deps.db, deps.dictionaries, def, principal), ticket.refId, batch.file_name);
 }

@@ -5,6 +5,7 @@
 import type { App } from '../app.ts';
 import type { AreaDeps } from '../areas.ts';
 import { systemClock, type Clock } from '../areas/auth/clock.ts';
+import type { GrantsCache } from '../areas/auth/grants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../log.ts';
@@ -19,6 +20,7 @@ export interface FilesDeps {
   config: Config;
   log: Logger;
   dictionaries: Dictionaries;
+  grants: GrantsCache;
   /** Read at every time check: tests replace it. */
   clock: Clock;
   store: FileStore;
@@ -30,12 +32,13 @@ export interface FilesDeps {
 
 const byApp = new WeakMap<App, FilesDeps>();
 
-export function createFilesDeps({ app, db, config, log, dictionaries, push }: AreaDeps): FilesDeps {
+export function createFilesDeps({ app, db, config, log, dictionaries, grants, push }: AreaDeps): FilesDeps {
   const shared: SweepDeps = {
     db,
     config,
     log,
     dictionaries,
+    grants,
     clock: systemClock,
     store: createFileStore(config.files.dir),
     jobs: createJobs(log),

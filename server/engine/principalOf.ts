@@ -3,11 +3,11 @@
  * sheet has the user's organisation drop-down), with the user's grants as they are now. No session.
  */
 import { buildPrincipal } from '../areas/auth/buildPrincipal.ts';
-import { loadGrants } from '../areas/auth/grants.ts';
+import type { GrantsCache } from '../areas/auth/grants.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Queryable } from '../db/db.ts';
 
-export async function principalOf(q: Queryable, userId: string): Promise<Principal | undefined> {
+export async function principalOf(q: Queryable, grants: GrantsCache, userId: string): Promise<Principal | undefined> {
   const [user] = await q.query<{ id: string; username: string; name: string; org_id: string; org_path: string; city_code: string | null }>(
     `SELECT u.id, u.username, u.name, u.org_id, o.path AS org_path, o.city_code
        FROM sys_user u JOIN sys_org o ON o.id = u.org_id WHERE u.id = $1 AND u.del_flag = 0 AND u.enabled`,
@@ -16,7 +16,7 @@ export async function principalOf(q: Queryable, userId: string): Promise<Princip
   if (!user) return undefined;
   return buildPrincipal(
     { sessionId: '', userId: user.id, username: user.username, name: user.name, orgId: user.org_id, orgPath: user.org_path, cityCode: user.city_code },
-    await loadGrants(q, user.id),
+    await grants.now(user.id),
     undefined,
   );
 }

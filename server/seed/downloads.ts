@@ -12,6 +12,7 @@ import { insertRows } from '../db/bulk.ts';
 import { chinaTime } from '../engine/chinaTime.ts';
 import { parseListQuery } from '../engine/listQuery.ts';
 import { principalOf } from '../engine/principalOf.ts';
+import { createGrantsCache } from '../areas/auth/grants.ts';
 import { scopeSql } from '../engine/scope.ts';
 import { SqlParams } from '../engine/sqlParams.ts';
 
@@ -31,9 +32,10 @@ const EXPORTS: readonly { userId: string; resource: string; filter: Record<strin
 
 export async function seedDownloads(q: Queryable, now: number): Promise<number> {
   const rows: Row[] = [];
+  const grants = createGrantsCache(q);
   for (const [i, e] of EXPORTS.entries()) {
     const def = resourceByName(e.resource)!;
-    const principal = (await principalOf(q, e.userId))!;
+    const principal = (await principalOf(q, grants, e.userId))!;
     const p = new SqlParams();
     const list = parseListQuery(def, new URLSearchParams(e.filter), p);
     const where = ['t.del_flag = 0', scopeSql(def, principal, p), ...list.where].join(' AND ');

@@ -166,7 +166,7 @@ for (const engine of ENGINES) {
 
       async function exportProbe(reveal: boolean): Promise<unknown[][]> {
         const deps = filesDepsOf(server.app);
-        const principal = (await principalOf(server.db, 'user-admin'))!;
+        const principal = (await principalOf(server.db, deps.grants, 'user-admin'))!;
         const permissions = new Set(principal.permissions);
         if (reveal) permissions.add(probe.permissions.reveal!);
         const { jobId } = await startExport(deps, probe, { principal: { ...principal, permissions }, ip: '127.0.0.1', requestId: 'test' }, new URLSearchParams());

@@ -228,7 +228,7 @@ for (const engine of ENGINES) {
       const keyed = { ...stafftelphone, importKey: ['userName', 'orgId'] };
       const created = (await admin.json(`${API}/stafftelphone`, { method: 'POST', json: { userName: '键甲', phonenumber: '13812345678', orgId: '330100', post: '科员', region: '西湖区', sort: 1 } })).body.data;
       await admin.json(`${API}/stafftelphone`, { method: 'POST', json: { userName: '键乙', phonenumber: '13812345678', orgId: '330100', post: '科员', region: '西湖区', sort: 1 } });
-      const principal = (await principalOf(server.db, 'user-admin'))!;
+      const principal = (await principalOf(server.db, filesDepsOf(server.app).grants, 'user-admin'))!;
       const stage = async (rows: CellValue[][]) => {
         const file = path.join(dirs.make(), 'keyed.xlsx');
         await writeFile(file, await writeRows([HEADER, ...rows]));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SIGNED_IN } from '../../model/resource/permissions.ts';
 import { RESOURCES } from '../../model/resources/index.ts';
-import { loadGrants } from '../../server/areas/auth/grants.ts';
+import { createGrantsCache } from '../../server/areas/auth/grants.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { forgetStatistics } from '../helpers/forgetStatistics.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -25,7 +25,7 @@ for (const engine of ENGINES) {
       for (const username of USERS) {
         const client = await signIn(server, username);
         const [user] = await server.db.query<{ id: string }>('SELECT id FROM sys_user WHERE username = $1', [username]);
-        clients.set(username, { client, permissions: new Set((await loadGrants(server.db, user!.id)).permissions) });
+        clients.set(username, { client, permissions: new Set((await createGrantsCache(server.db).now(user!.id)).permissions) });
       }
     });
     after(() => server.close());

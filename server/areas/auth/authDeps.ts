@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { Logger } from '../../log.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { createGrantsCache, type GrantsCache } from './grants.ts';
+import type { GrantsCache } from './grants.ts';
 import { createServerKeys, type ServerKeys } from './serverKeys.ts';
 import { createSmsProvider, type SmsProvider } from './sms/smsProvider.ts';
 import { createSsoProvider, type SsoProvider } from './sso/ssoProvider.ts';
@@ -26,7 +26,7 @@ export interface AuthDeps {
 
 const byApp = new WeakMap<App, AuthDeps>();
 
-export function createAuthDeps({ app, db, config, log }: AreaDeps): AuthDeps {
+export function createAuthDeps({ app, db, config, log, grants }: AreaDeps): AuthDeps {
   const now = () => deps.clock.now();
   const deps: AuthDeps = {
     db,
@@ -34,7 +34,7 @@ export function createAuthDeps({ app, db, config, log }: AreaDeps): AuthDeps {
     log,
     clock: systemClock,
     keys: createServerKeys(db, config.auth.keyRotateDays),
-    grants: createGrantsCache(db),
+    grants,
     sms: createSmsProvider(config, db, log, now),
     sso: createSsoProvider(config.auth.sso, db, now),
   };

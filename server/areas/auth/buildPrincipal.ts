@@ -29,5 +29,6 @@ export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: 
     roleCodes: grants.roles.map((r) => r.code),
     permissions: new Set(grants.permissions),
     scope: dataScopeOf(grants.roles.map((r) => r.dataScope), acting, grants.customOrgs),
+    grants,
   };
 }

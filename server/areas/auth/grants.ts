@@ -83,8 +83,3 @@ export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache 
   };
   return cache;
 }
-
-export async function loadGrants(q: Queryable, userId: string): Promise<Grants> {
-  const [row] = await q.query<{ [c: string]: unknown } & Grants>(`SELECT ${grantColumns('$1')}`, [userId]);
-  return grantsOf(row);
-}

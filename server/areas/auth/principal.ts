@@ -1,4 +1,5 @@
 /** Who is asking: resolved from the session once per request, before any handler that needs it runs. */
+import type { Grants } from './grants.ts';
 
 /**
  * What records a user may touch, as the union of their roles' data scopes (architecture.md):
@@ -31,4 +32,6 @@ export interface Principal {
   /** Menu and button permission codes granted through the user's roles. */
   permissions: ReadonlySet<string>;
   scope: DataScope;
+  /** The grants the fields above were built from, as read for this request (GET /admin/user answers them). */
+  grants: Grants;
 }

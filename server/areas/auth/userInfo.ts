@@ -1,7 +1,8 @@
 /** The user data of spec section 3, as `GET /admin/user` answers it (and the SMS/SSO sign-ins include it). */
 import { httpError } from '../../http/errors.ts';
 import { CITIES, PROVINCE } from '../../../model/zhejiang.ts';
-import type { AuthDeps } from './authDeps.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Grants } from './grants.ts';
 import { findUserById } from './users.ts';
 
 export interface UserInfo {
@@ -29,10 +30,10 @@ function cityName(code: string | null): string {
   return CITIES.find((c) => c.code === code)?.name ?? PROVINCE.name;
 }
 
-export async function userInfo(deps: Pick<AuthDeps, 'db' | 'grants'>, userId: string, deptId?: string): Promise<UserInfo> {
-  const user = await findUserById(deps.db, userId);
+/** `grants`: the user's, as the caller read them (a request's principal carries them). */
+export async function userInfo(db: Queryable, userId: string, grants: Grants, deptId?: string): Promise<UserInfo> {
+  const user = await findUserById(db, userId);
   if (!user) throw httpError(401, 'status.401');
-  const grants = await deps.grants.now(userId);
   return {
     userId: user.id,
     userName: user.username,

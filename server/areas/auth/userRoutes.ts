@@ -17,7 +17,7 @@ import { revokeUserSessions } from './sessions.ts';
 import { userInfo } from './userInfo.ts';
 
 export function userRoutes(router: Router, deps: AuthDeps): void {
-  router.get('/admin/user', (ctx) => userInfo(deps, ctx.principal!.userId, ctx.principal!.deptId));
+  router.get('/admin/user', (ctx) => userInfo(deps.db, ctx.principal!.userId, ctx.principal!.grants, ctx.principal!.deptId));
   router.post('/admin/user/changePassword', (ctx) => changePassword(deps, ctx));
   router.put('/lgbsmp/api/v1/pwd/update', (ctx) => changePassword(deps, ctx));
   router.put('/lgbsmp/api/v1/user/resetPassword', (ctx) => resetPassword(deps, ctx), { permission: SYS.staff.resetPassword });

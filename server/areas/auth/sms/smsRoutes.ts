@@ -41,6 +41,6 @@ export function smsRoutes(router: Router, deps: AuthDeps): void {
 
   router.post('/lgbsmp/sms/login', async (ctx) => {
     const { tokens, user } = await smsSignIn(deps, ctx, { mobile: await param(ctx, 'mobile'), code: await param(ctx, 'code'), client: 'lgbsmp' });
-    return { ...tokens, user: await userInfo(deps, user.id) };
+    return { ...tokens, user: await userInfo(deps.db, user.id, await deps.grants.now(user.id)) };
   }, { public: true });
 }

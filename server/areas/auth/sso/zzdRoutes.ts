@@ -19,7 +19,7 @@ export function zzdRoutes(router: Router, deps: AuthDeps): void {
   for (const flow of ['substrate', 'scanning'] as const) {
     router.get(`/lgbsmp/api/v2/zzd/${flow}`, async (ctx) => {
       const { tokens, user } = await ssoSignIn(deps, ctx, { code: ctx.query.get('code') ?? undefined, flow, client: 'zzd' });
-      return { ...tokens, user: await userInfo(deps, user.id) };
+      return { ...tokens, user: await userInfo(deps.db, user.id, await deps.grants.now(user.id)) };
     }, { public: true });
   }
 
