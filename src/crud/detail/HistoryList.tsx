@@ -9,7 +9,7 @@ import { fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { useChangeVersion } from '../changes.ts';
-import { useDictionaries } from '../dictionaries/dictionaryStore.ts';
+import { useDictionaries, withDictionaries } from '../dictionaries/dictionaryStore.ts';
 import { formatDateTime } from '../format/dateTime.ts';
 import { useOrgTree } from '../org/orgTreeStore.ts';
 import { recordHistory, type HistoryEntry } from '../recordApi.ts';
@@ -32,7 +32,7 @@ export function HistoryList({ def, id, canReveal }: { def: ResourceDef; id: stri
 
   useEffect(() => {
     const controller = new AbortController();
-    recordHistory(def.name, id, controller.signal).then(setEntries, () => !controller.signal.aborted && setEntries([]));
+    withDictionaries(recordHistory)(def.name, id, controller.signal).then(setEntries, () => !controller.signal.aborted && setEntries([]));
     return () => controller.abort();
   }, [def.name, id, version]);
 

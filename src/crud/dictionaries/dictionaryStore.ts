@@ -9,8 +9,6 @@ import { http } from '../../http/client.ts';
 import { createStore } from '../../store/createStore.ts';
 import { useStore } from '../../store/useStore.ts';
 
-
-
 export interface Dictionaries {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   types: ReadonlyMap<string, DictType>;
@@ -54,6 +52,14 @@ export function useDictionaries(): Dictionaries {
     // Mount only: retrying on every failure would ask again and again.
   }, []);
   return state;
+}
+
+/**
+ * `load`, answering once the dictionaries are in too (or have failed, and the codes stand in). For a view that
+ * labels its data with dictLabel: its loading covers both, so it shows its data labelled, not first by codes.
+ */
+export function withDictionaries<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => (await Promise.all([load(...args), loadDictionaries()]))[0];
 }
 
 /** The label of a code; the code itself when the dictionary or the item is unknown. */

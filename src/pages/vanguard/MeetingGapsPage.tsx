@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { PeriodState } from '../../../model/meetingSchedule.ts';
-import { dictLabel, useDictionaries } from '../../crud/dictionaries/dictionaryStore.ts';
+import { dictLabel, useDictionaries, withDictionaries } from '../../crud/dictionaries/dictionaryStore.ts';
 import { ErrorState } from '../../crud/ErrorState.tsx';
 import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';
@@ -16,6 +16,8 @@ import { BranchYearPicker } from './BranchYearPicker.tsx';
 import { useBranchYear } from './useBranchYear.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 
+const labelledGaps = withDictionaries(meetingGaps);
+
 const TONE: Record<PeriodState, string> = { held: 'text-success', missing: 'font-medium text-danger', pending: 'text-muted' };
 
 export default function MeetingGapsPage({ query }: PageProps) {
@@ -23,12 +25,10 @@ export default function MeetingGapsPage({ query }: PageProps) {
   const dicts = useDictionaries();
   const pick = useBranchYear(query);
   const { branchId, year } = pick;
-  const load = useCallback((signal: AbortSignal) => meetingGaps(branchId!, year, signal), [branchId, year]);
+  // The tables are named by the meeting types' labels.
+  const load = useCallback((signal: AbortSignal) => labelledGaps(branchId!, year, signal), [branchId, year]);
   const view = useLoaded(`${branchId}|${year}`, branchId ? load : null);
-  // The tables are named by the meeting types' labels: shown once the dictionaries are in (or have failed, and
-  // the codes stand in), not first with the codes.
-  const labelled = dicts.status === 'ready' || dicts.status === 'failed';
-  const gaps = branchId && labelled ? view.data : null;
+  const gaps = branchId ? view.data : null;
   const missing = gaps?.rows.reduce((sum, r) => sum + r.missing, 0) ?? 0;
   return (
     <section aria-labelledby="meeting-gaps-title" className="flex flex-col gap-3 p-4">
@@ -37,7 +37,7 @@ export default function MeetingGapsPage({ query }: PageProps) {
       <BranchYearPicker branchId={branchId} year={year} onChange={pick.choose} />
       {view.error ? <ErrorState message={view.error} onRetry={view.reload} /> : null}
       <p aria-live="polite" className="text-sm text-muted">
-        {!branchId ? t('vanguardPages.pick.prompt') : view.loading || !labelled ? t('crud.loading') : gaps ? t('vanguardPages.gaps.summary', { year: gaps.year, missing }) : ''}
+        {!branchId ? t('vanguardPages.pick.prompt') : view.loading ? t('crud.loading') : gaps ? t('vanguardPages.gaps.summary', { year: gaps.year, missing }) : ''}
       </p>
       {gaps
         ? gaps.rows.map((row) => (

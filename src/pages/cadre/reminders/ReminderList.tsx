@@ -3,11 +3,12 @@
  * filters the archive offers, sent as they are), the people whose day falls in the window soonest first,
  * and the whole window as a spreadsheet. State lives here, so a kept-alive tab comes back as it was left.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MessageKey } from '../../../../model/i18n/index.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { COUNTED_STATES } from '../../../../model/resources/cadreLifecycle.ts';
 import { useChangeVersion } from '../../../crud/changes.ts';
+import { withDictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { saveFile } from '../../../crud/files/download.ts';
@@ -42,7 +43,8 @@ export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, c
   const can = usePermissions();
   const [days, setDays] = useState<ReminderWindow>(7);
   const [exporting, setExporting] = useState(false);
-  const load = useCallback((q: Params, signal: AbortSignal) => reminderPage<R>(kind, q, signal), [kind]);
+  // The columns label sex and retirement type from the dictionaries.
+  const load = useMemo(() => withDictionaries((q: Params, signal: AbortSignal) => reminderPage<R>(kind, q, signal)), [kind]);
   // An edit of the archive (a birthday, reminders turned off) shows when the tab is shown again.
   const { state, dispatch, data, filters } = useDeclaredList(cadre, load, useChangeVersion(cadre.name), { extra: { days } });
   const page = data.page;

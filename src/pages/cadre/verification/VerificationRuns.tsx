@@ -1,7 +1,7 @@
 /** 核验记录: the runs in scope, newest first, each opening its own findings in the worklist. */
 import { useCallback, useMemo } from 'react';
 import { useChangeVersion } from '../../../crud/changes.ts';
-import { dictLabel, useDictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
+import { dictLabel, useDictionaries, withDictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
 import { ErrorState } from '../../../crud/ErrorState.tsx';
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
@@ -16,11 +16,12 @@ import { RUNS_CHANGED } from './VerificationRunPanel.tsx';
 
 const WIDTHS = { createTime: 150, checkItem: 170, orgName: 200, checked: 100, found: 100, createByName: 120 };
 const NO_FILTERS = {};
+const labelledRuns = withDictionaries(verificationRuns);
 
 export function VerificationRuns({ onShowRun }: { onShowRun(run: VerificationRun): void }) {
   const t = useT();
   const dicts = useDictionaries();
-  const data = usePagedLoad(verificationRuns, NO_FILTERS, useChangeVersion(RUNS_CHANGED));
+  const data = usePagedLoad(labelledRuns, NO_FILTERS, useChangeVersion(RUNS_CHANGED));
   const columns = useMemo<TableColumn<VerificationRun>[]>(() => {
     const column = (name: keyof typeof WIDTHS, label: string, cell: (r: VerificationRun) => string): TableColumn<VerificationRun> => ({ name, label, sortable: false, cell });
     return [

@@ -11,7 +11,7 @@ import { useT, type Translate } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { historyValue } from '../../../crud/detail/historyValue.ts';
-import { useDictionaries, type Dictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
+import { useDictionaries, withDictionaries, type Dictionaries } from '../../../crud/dictionaries/dictionaryStore.ts';
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import { useOrgTree } from '../../../crud/org/orgTreeStore.ts';
 import { operationEntryApi, type OperationEntry } from './logApi.ts';
@@ -45,9 +45,8 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
     setLoaded(null);
     if (id === null) return;
     const controller = new AbortController();
-    // The entry shows once the declaration that names its fields is here too.
-    operationEntryApi
-      .get(id, { signal: controller.signal })
+    // The entry shows once the declaration that names its fields, and the dictionaries that label them, are here too.
+    withDictionaries(operationEntryApi.get)(id, { signal: controller.signal })
       .then(async (entry) => ({ entry, def: await loadLoggedDef(entry.resource, entry.recordId) }))
       .then(
         (ready) => !controller.signal.aborted && setLoaded(ready),
