@@ -1,17 +1,18 @@
 /**
  * A signed-in client as the browser's request layer is: the password sealed with the server's key, every
- * call signed. Each request on a new connection (`agent: false`): keep-alive sockets of a server in this
- * process can be closed while PGlite holds the event loop, just as the next request is written on them.
+ * call signed. By default each request is on a new connection (`agent: false`): keep-alive sockets of a
+ * server in this process can be closed while PGlite holds the event loop, just as the next request is
+ * written on them. A server in its own process is asked as a browser asks, over kept-alive connections.
  */
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { sealPassword, type PasswordKey } from '../model/crypto/passwordSeal.ts';
 import { bodyHash, signRequest } from '../model/crypto/requestSign.ts';
 import { newSignNonce, UNSIGNED_PAYLOAD } from '../model/crypto/signFormat.ts';
 import { DEMO_PASSWORD } from '../server/seed/staff.ts';
 
-export function send(url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; type: string; body: Buffer }> {
+export function send(url: string, method: string, headers: Record<string, string>, body?: Buffer, agent: Agent | false = false): Promise<{ status: number; type: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { ...headers, ...(body ? { 'Content-Length': String(body.length) } : {}) }, agent: false }, (res) => {
+    const req = request(url, { method, headers: { ...headers, ...(body ? { 'Content-Length': String(body.length) } : {}) }, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
@@ -31,10 +32,11 @@ export interface CallInit {
 /** A call's `data`; a non-zero code or a status other than 200 throws with the server's message. */
 export type Call = (target: string, init?: CallInit) => Promise<any>;
 
-export async function signedClient(base: string, username = 'admin', password = DEMO_PASSWORD, clientAuth = `Basic ${Buffer.from('pig:pig').toString('base64')}`): Promise<Call> {
-  const key = JSON.parse((await send(`${base}/auth/key`, 'GET', {})).body.toString('utf8')).data as PasswordKey;
-  const query = new URLSearchParams({ username, password: sealPassword(key, password), grant_type: 'password', scope: 'server' });
-  const login = JSON.parse((await send(`${base}/auth/oauth/login?${query}`, 'POST', { Authorization: clientAuth })).body.toString('utf8'));
+export async function signedClient(base: string, username = 'admin', agent: Agent | false = false): Promise<Call> {
+  const key = JSON.parse((await send(`${base}/auth/key`, 'GET', {}, undefined, agent)).body.toString('utf8')).data as PasswordKey;
+  const query = new URLSearchParams({ username, password: sealPassword(key, DEMO_PASSWORD), grant_type: 'password', scope: 'server' });
+  const clientAuth = `Basic ${Buffer.from('pig:pig').toString('base64')}`;
+  const login = JSON.parse((await send(`${base}/auth/oauth/login?${query}`, 'POST', { Authorization: clientAuth }, undefined, agent)).body.toString('utf8'));
   if (login.code !== 0) throw new Error(`sign-in of ${username}: ${login.msg}`);
   const token = (login.data as { access_token: string }).access_token;
   return async (target, init = {}) => {
@@ -50,7 +52,7 @@ export async function signedClient(base: string, username = 'admin', password = 
       headers['Content-Type'] = encoded.headers.get('Content-Type')!;
     }
     headers.sign = signRequest(token, { time: Date.now(), nonce: newSignNonce(), method, target, bodyHash: init.form ? UNSIGNED_PAYLOAD : bodyHash(body ?? '') });
-    const res = await send(base + target, method, headers, body);
+    const res = await send(base + target, method, headers, body, agent);
     if (!res.type.includes('json')) {
       if (res.status !== 200) throw new Error(`${method} ${target}: ${res.status}`);
       return res.body;

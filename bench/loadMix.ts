@@ -4,6 +4,7 @@
  * another for `seconds`, list pages, record reads and creates in the proportion 6:3:1. The clients run in
  * this process, so they share the machine's cores with the server, as a bench on one machine must.
  */
+import { Agent } from 'node:http';
 import postgres from 'postgres';
 import { BUILT_SERVER, listening, spawnNode } from '../test/helpers/processes.ts';
 import { signedClient, type Call } from './benchClient.ts';
@@ -49,7 +50,8 @@ export async function loadMix(databaseUrl: string, clients = 100, seconds = 60):
     const calls: { call: Call; orgId: string; ids: string[] }[] = [];
     for (let c = 0; c < clients; c++) {
       const user = users[c % users.length]!;
-      const call = await signedClient(base, user.username);
+      // Each client on its own kept-alive connection, as a browser tab's requests are.
+      const call = await signedClient(base, user.username, new Agent({ keepAlive: true, maxSockets: 1 }));
       const page = (await call(`${API}/cadre?current=1&size=50`)) as { records: { id: string }[] };
       calls.push({ call, orgId: user.orgId, ids: page.records.map((r) => r.id) });
     }
@@ -77,6 +79,9 @@ export async function loadMix(databaseUrl: string, clients = 100, seconds = 60):
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    // The server's own account of a failure, beside the client's.
+    const logged = server.lines.find((l) => l.level === 'error');
+    if (logged) firstError = `${firstError}; the server logged: ${JSON.stringify(logged)}`;
     const all = Object.values(times).flat().sort((a, b) => a - b);
     const byKind = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, { n: v.length, p99: quantile([...v].sort((a, b) => a - b), 0.99) }]));
     return { requests: all.length + errors, errors, firstError, perSecond: (all.length + errors) / elapsed, p50: quantile(all, 0.5), p95: quantile(all, 0.95), p99: quantile(all, 0.99), byKind };

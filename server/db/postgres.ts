@@ -85,7 +85,25 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     engine: 'postgres',
     ...base,
-    transaction: (fn) => sql.begin((tx) => fn(wrap(tx))) as Promise<never>,
+    // On a connection reserved first, not through sql.begin: postgres.js 3.4.9 can send sql.begin's BEGIN on a
+    // connection it has not reserved when that BEGIN is pipelined behind other statements under load, and other
+    // requests' statements then run inside the transaction (porsager/postgres#823, #1189; docs/platform.md).
+    async transaction(fn) {
+      const connection = await sql.reserve();
+      // A connection that could not even roll back has closed: postgres.js has put it back among its closed ones.
+      let live = true;
+      try {
+        await connection.unsafe('BEGIN');
+        const result = await fn(wrap(connection));
+        await connection.unsafe('COMMIT');
+        return result;
+      } catch (e) {
+        await connection.unsafe('ROLLBACK').catch(() => (live = false));
+        throw e;
+      } finally {
+        if (live) connection.release();
+      }
+    },
     async *stream<T extends Row>(text: string, params?: Params, batchSize = 1000, streamOptions: StreamOptions = {}) {
       // A cursor's batches are one statement to PostgreSQL: a long read needs its own limit, set on a
       // connection reserved for it and put back to the connection's default afterwards.

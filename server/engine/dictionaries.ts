@@ -63,7 +63,8 @@ export interface Dictionaries {
 }
 
 export function createDictionaries(db: Db): Dictionaries {
-  let cache: Promise<Map<string, DictType>> | undefined;
+  // The types, and every label by `type:code`, made once per load: a list labels each of its rows' codes.
+  let cache: Promise<{ map: Map<string, DictType>; labels: Map<string, string> }> | undefined;
 
   const load = () =>
     (cache ??= (async () => {
@@ -75,16 +76,18 @@ export function createDictionaries(db: Db): Dictionaries {
       for (const r of rows) {
         map.get(r.type_code)?.items.push({ code: r.code, label: r.label, parentCode: r.parent_code, sort: r.sort, enabled: r.enabled });
       }
-      return map;
+      const labels = new Map<string, string>();
+      for (const t of map.values()) for (const i of t.items) labels.set(`${t.code}:${i.code}`, i.label);
+      return { map, labels };
     })().catch((e) => {
       cache = undefined;
       throw e;
     }));
 
   return {
-    all: async () => [...(await load()).values()],
+    all: async () => [...(await load()).map.values()],
     async checker() {
-      const map = await load();
+      const { map } = await load();
       return (type, code) => {
         const t = map.get(type);
         if (!t) return undefined;
@@ -92,9 +95,7 @@ export function createDictionaries(db: Db): Dictionaries {
       };
     },
     async labeller() {
-      const map = await load();
-      const labels = new Map<string, string>();
-      for (const t of map.values()) for (const i of t.items) labels.set(`${t.code}:${i.code}`, i.label);
+      const { labels } = await load();
       return (type, code) => (code === null || code === undefined ? '' : labels.get(`${type}:${String(code)}`) ?? String(code));
     },
     async changed() {

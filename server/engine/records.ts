@@ -69,6 +69,37 @@ export interface ToRecordOptions {
   reveal?: boolean;
 }
 
+/** What toRecord reads and writes for one field, worked out once per declaration (it runs for every row read). */
+interface FieldPlan {
+  field: FieldDef;
+  column: string;
+  /** The column of the joined name(s) of an org/user/ref/orgs/users field, and the key it is sent under. */
+  joined?: { column: string; key: string; many: boolean; optional: boolean };
+  /** The key of a dict/dicts field's label. */
+  labelKey?: string;
+}
+
+const plans = new WeakMap<ResourceDef, FieldPlan[]>();
+
+function planOf(def: ResourceDef): FieldPlan[] {
+  let plan = plans.get(def);
+  if (plan) return plan;
+  plan = def.fields.map((field) => {
+    const column = columnOf(field);
+    const t = field.type;
+    const joined =
+      t === 'org' || t === 'user' || t === 'ref'
+        ? { column: `${column}__name`, key: `${field.name}Name`, many: false, optional: t === 'ref' }
+        : t === 'orgs' || t === 'users'
+          ? { column: `${column}__names`, key: `${field.name}Names`, many: true, optional: false }
+          : undefined;
+    const labelKey = (t === 'dict' || t === 'dicts') && field.dict ? `${field.name}Label` : undefined;
+    return { field, column, joined, labelKey };
+  });
+  plans.set(def, plan);
+  return plan;
+}
+
 /** Maps one row to the wire record. */
 export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): WireRecord {
   const out: WireRecord = {
@@ -78,15 +109,17 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
     updateTime: row.update_time,
     createBy: row.create_by,
   };
-  for (const f of def.fields) {
-    const col = columnOf(f);
-    const value = row[col];
+  for (const { field: f, column, joined, labelKey } of planOf(def)) {
+    const value = row[column];
     out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
-    if (f.type === 'org' || f.type === 'user') out[`${f.name}Name`] = row[`${col}__name`] ?? null;
-    if (f.type === 'ref' && `${col}__name` in row) out[`${f.name}Name`] = row[`${col}__name`];
-    if (f.type === 'orgs' || f.type === 'users') out[`${f.name}Names`] = row[`${col}__names`] ?? [];
-    if (f.type === 'dict' && f.dict) out[`${f.name}Label`] = options.label(f.dict, value);
-    if (f.type === 'dicts' && f.dict) out[`${f.name}Label`] = ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');
+    if (joined) {
+      const named = row[joined.column];
+      if (joined.many) out[joined.key] = named ?? [];
+      else if (!joined.optional) out[joined.key] = named ?? null;
+      // A ref's name is sent only when the read joined it.
+      else if (joined.column in row) out[joined.key] = named;
+    }
+    if (labelKey) out[labelKey] = f.type === 'dict' ? options.label(f.dict!, value) : ((value as string[] | null) ?? []).map((c) => options.label(f.dict!, c)).join('、');
   }
   if (def.lifecycle) out.statusReason = row.status_reason ?? null;
   if ('deleted_at' in row) {

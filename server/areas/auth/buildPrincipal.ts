@@ -13,6 +13,15 @@ export interface PrincipalUser {
   cityCode: string | null;
 }
 
+// One set per grants read: an administrator holds some fifteen hundred codes, and the grants are kept between requests.
+const permissionSets = new WeakMap<Grants, ReadonlySet<string>>();
+
+function permissionsOf(grants: Grants): ReadonlySet<string> {
+  let set = permissionSets.get(grants);
+  if (!set) permissionSets.set(grants, (set = new Set(grants.permissions)));
+  return set;
+}
+
 /** `deptHeader` is a hint: honoured only when it names one of the user's departments. */
 export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: string | undefined): Principal {
   const acting = grants.depts.find((d) => d.id === deptHeader) ?? { id: user.orgId, path: user.orgPath };
@@ -27,7 +36,7 @@ export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: 
     deptId: acting.id,
     roleIds: grants.roles.map((r) => r.id),
     roleCodes: grants.roles.map((r) => r.code),
-    permissions: new Set(grants.permissions),
+    permissions: permissionsOf(grants),
     scope: dataScopeOf(grants.roles.map((r) => r.dataScope), acting, grants.customOrgs),
     grants,
   };
