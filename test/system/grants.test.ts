@@ -56,6 +56,8 @@ for (const engine of ENGINES) {
       await createUser(server, admin, { username: 'live_change', orgId: '330102', roleIds: [role] });
       const user = await signInAs(server, 'live_change');
       assert.equal((await user.json(`${API}/policyDocument`)).status, 200);
+      // The tree asked before the change is kept for the role: the change must end that too.
+      assert.deepEqual(visible((await user.json('/admin/menu?type=left')).body.data), ['workLiaison', 'guideWork/phoneBook', 'guideWork/sendReceive']);
       await admin.json(`${API}/RoleRule`, { method: 'PUT', json: { roleId: role, menuIds: ['guideWork/phoneBook'] } });
       assert.equal((await user.json(`${API}/policyDocument`)).status, 403);
       assert.deepEqual(visible((await user.json('/admin/menu?type=left')).body.data), ['workLiaison', 'guideWork/phoneBook']);
@@ -74,9 +76,14 @@ for (const engine of ENGINES) {
     it('serves the rule tree and lets a province-wide administrator rename an entry, which authorityList then carries', async () => {
       const tree = (await admin.json(`${API}/rule`)).body.data;
       assert.ok(tree.some((g: { id: string; type: string }) => g.id === 'system' && g.type === 'group'));
+      const unit = await signIn(server, 'unit_user');
+      const phoneBookIn = async (client: SignedClient) =>
+        (await client.json('/admin/menu?type=left')).body.data.flatMap((g: { children: { id: string; name: string }[] }) => g.children).find((e: { id: string }) => e.id === 'guideWork/phoneBook')?.name;
+      assert.equal(await phoneBookIn(unit), '通讯录');
       const renamed = await admin.json(`${API}/rule/${encodeURIComponent('guideWork/phoneBook')}`, { method: 'PUT', json: { name: '工作通讯录', icon: 'phone' } });
       assert.deepEqual([renamed.body.data.name, renamed.body.data.icon], ['工作通讯录', 'phone']);
       assert.ok((await (await signIn(server, 'unit_user')).json('/admin/user')).body.data.authorityList.includes('工作通讯录'));
+      assert.equal(await phoneBookIn(unit), '工作通讯录', 'the menu kept for the unit users’ role is made again');
       const bad = await admin.json(`${API}/rule/${encodeURIComponent('guideWork/phoneBook')}`, { method: 'PUT', json: { icon: 'no-such-icon' } });
       assert.equal(bad.status, 400);
     });

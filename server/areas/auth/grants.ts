@@ -19,6 +19,8 @@ export interface Grants {
   permissions: string[];
   /** Names of the menus granted (spec: authorityList). */
   menuNames: string[];
+  /** The stamp they were read under: what is made from them may be kept as long as it is current. */
+  stamp: string;
 }
 
 /** The grants' columns of the user whose id is the SQL expression `userId` (a parameter or a column). */
@@ -38,9 +40,10 @@ export function grantColumns(userId: string): string {
        (SELECT coalesce(json_agg(DISTINCT m.name), '[]') ${grantedMenus} AND m.type <> 'button') AS "menuNames"`;
 }
 
-/** The Grants of a row that selected grantColumns. */
-export function grantsOf(row: Partial<Grants> | undefined): Grants {
+/** The Grants of a row that selected grantColumns and the stamp. */
+function grantsOf(row: Partial<Grants> & { stamp: string }): Grants {
   return {
+    stamp: row.stamp,
     roles: row?.roles ?? [],
     depts: row?.depts ?? [],
     customOrgs: row?.customOrgs ?? [],
@@ -61,20 +64,20 @@ export interface GrantsCache {
 
 /** `capacity`: users kept; the least recently read go first. */
 export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache {
-  const kept = new Map<string, { stamp: string; grants: Grants }>();
-  const keep = (userId: string, entry: { stamp: string; grants: Grants }): Grants => {
+  const kept = new Map<string, Grants>();
+  const keep = (userId: string, grants: Grants): Grants => {
     kept.delete(userId);
-    kept.set(userId, entry);
+    kept.set(userId, grants);
     if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-    return entry.grants;
+    return grants;
   };
   const cache: GrantsCache = {
     async at(userId, stamp) {
       const entry = kept.get(userId);
       if (entry?.stamp === stamp) return keep(userId, entry);
       // Stamp and grants from one statement: they describe the same rows.
-      const [row] = await q.query<{ [c: string]: unknown; stamp: string } & Grants>(`SELECT ${GRANTS_STAMP} AS stamp, ${grantColumns('$1')}`, [userId]);
-      return keep(userId, { stamp: row!.stamp, grants: grantsOf(row) });
+      const [row] = await q.query<{ [c: string]: unknown } & Grants>(`SELECT ${GRANTS_STAMP} AS stamp, ${grantColumns('$1')}`, [userId]);
+      return keep(userId, grantsOf(row!));
     },
     async now(userId) {
       const [row] = await q.query<{ stamp: string }>(`SELECT ${GRANTS_STAMP} AS stamp`);
