@@ -17,6 +17,9 @@ import { historyValue } from './historyValue.ts';
 
 const ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'transition', 'reveal', 'export', 'import'] as const;
 
+/** The entries name their values' dictionary labels. */
+const labelledHistory = withDictionaries(recordHistory);
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 function isChange(value: unknown): value is [unknown, unknown] {
@@ -32,7 +35,7 @@ export function HistoryList({ def, id, canReveal }: { def: ResourceDef; id: stri
 
   useEffect(() => {
     const controller = new AbortController();
-    withDictionaries(recordHistory)(def.name, id, controller.signal).then(setEntries, () => !controller.signal.aborted && setEntries([]));
+    labelledHistory(def.name, id, controller.signal).then(setEntries, () => !controller.signal.aborted && setEntries([]));
     return () => controller.abort();
   }, [def.name, id, version]);
 

@@ -23,6 +23,7 @@ type ExtraField = (typeof EXTRA_FIELDS)[number];
 const isExtra = (name: string): name is ExtraField => EXTRA_FIELDS.includes(name as ExtraField);
 
 const MAX = 400;
+const labelledEntry = withDictionaries(operationEntryApi.get);
 
 function plain(value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('crud.blank');
@@ -46,7 +47,7 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
     if (id === null) return;
     const controller = new AbortController();
     // The entry shows once the declaration that names its fields, and the dictionaries that label them, are here too.
-    withDictionaries(operationEntryApi.get)(id, { signal: controller.signal })
+    labelledEntry(id, { signal: controller.signal })
       .then(async (entry) => ({ entry, def: await loadLoggedDef(entry.resource, entry.recordId) }))
       .then(
         (ready) => !controller.signal.aborted && setLoaded(ready),
