@@ -3,27 +3,15 @@
  * exported, imported (a file with errors, then a good one), deleted, restored and purged through the UI.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 import { importSheet } from '../crud/helpers/importSheet.ts';
 
 const LIST = '/guideWork/phoneBook';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical WCAG 2.1 A/AA violations inside the page's content (the shell has its own test). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, selector);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 describe('the phone book in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;

@@ -69,7 +69,10 @@ describe("a crud list's popups, in Chromium", { skip: e2eSkip(), timeout: 300_00
     await tab.getByRole('treeitem', { name: '女', exact: true }).click();
     await tab.keyboard.press('Escape');
     await search.waitFor({ state: 'detached' });
-    assert.equal(await tab.evaluate(() => document.activeElement?.id), await picker.getAttribute('id'), 'the focus is back on the picker');
+    // Radix gives the focus back a task after the popover has gone.
+    const id = await picker.getAttribute('id');
+    await tab.waitForFunction((id) => document.activeElement?.id === id, id, { timeout: 2_000 }).catch(() => undefined);
+    assert.equal(await tab.evaluate(() => document.activeElement?.id), id, 'the focus is back on the picker');
     assert.equal(await picker.textContent(), '女▾');
     await main().getByRole('search').getByRole('button', { name: '查询' }).click();
     await main().getByRole('table').getByRole('row').nth(1).waitFor();

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,10 +16,10 @@ import { SWITCHES } from '../../src/shell/settingsStore.ts';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { projectRoot } from '../../server/paths.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, signIn as signInApi } from '../helpers/session.ts';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The part of the shell each settings switch shows or hides. */
 const PARTS: Record<(typeof SWITCHES)[number], string> = {
@@ -35,16 +34,6 @@ const PARTS: Record<(typeof SWITCHES)[number], string> = {
   showMenu: 'nav[aria-label="顶部菜单"]',
 };
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is (axe-core, evaluated outside the page's CSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 /** The built files (DIST_DIR's metafile) holding Radix's menus, popovers or dialogs: none belongs to a first paint. */
 /** The built files holding a source file that `input` matches. */
@@ -117,7 +106,7 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   it('shows the sign-in page without a serious or critical accessibility violation', async () => {
     await page.goto(`${url}/login`);
     await page.getByLabel('用户名').waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'html'), []);
   });
 
   it('signs in as admin and as unit_user, whose menus differ, and the shell passes axe-core', async () => {
@@ -125,7 +114,7 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: /您好/ }).waitFor();
     const adminGroups = await topGroups(page);
     assert.ok(adminGroups.includes('系统管理') && adminGroups.includes('工作联络'), adminGroups.join(' '));
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'html'), []);
 
     const clerkContext = await (e2e.browser as Browser).newContext({ viewport: { width: 1366, height: 800 } });
     try {
@@ -269,7 +258,7 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
     await dialog.getByRole('button', { name: '锁屏' }).click();
     await page.waitForURL(`${url}/lock`);
     await page.getByRole('heading', { name: '屏幕已锁定' }).waitFor();
-    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await axeViolations(page, 'html'), []);
     await page.goto(`${url}/guideWork/phoneBook`);
     await page.waitForURL(`${url}/lock`);
     await page.getByLabel('锁屏密码').fill('2468');

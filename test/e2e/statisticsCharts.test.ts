@@ -4,25 +4,13 @@
  * table opens as many people as it says, and axe-core finds no serious problem on the page.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
 import { DEMO_PASSWORD } from '../helpers/session.ts';
 
 const PAGE = '/retiredCadres/basicStatistics';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, selector);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 describe('statistics charts in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;

@@ -1,6 +1,7 @@
 /**
  * axe-core in an e2e page: the serious and critical WCAG 2.1 A/AA violations inside an element (a page's
- * content, a dialog), as readable lines. (crud, shell and statistics suites keep their own copies.)
+ * content, a dialog, or the whole page with 'html'), as readable lines. Evaluated by the test, outside the
+ * page's CSP.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,8 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   // Colours mid-transition (a row or button the pointer just left) are neither the old nor the new ones;
   // endless animations (a spinner) are not waited for.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity));
+  // A region that is loading again (aria-busy) dims its old content on purpose until the new one arrives.
+  await page.waitForFunction((context) => !document.querySelector(context)?.querySelector('[aria-busy="true"]'), selector);
   await page.evaluate(AXE);
   const found = await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResult> } }).axe;
