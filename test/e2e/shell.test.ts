@@ -17,7 +17,7 @@ import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { e2eSkip, focusReturnsTo, startE2e, type E2e } from '../helpers/browser.ts';
 import { DEMO_PASSWORD, signIn as signInApi } from '../helpers/session.ts';
 
 
@@ -158,10 +158,7 @@ describe('the shell in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
       assert.equal(await tab.evaluate(() => document.activeElement?.textContent), '个人信息', 'the first item has the focus');
       await tab.keyboard.press('Escape');
       await tab.getByRole('menu').waitFor({ state: 'detached' });
-      // Radix hands the focus back once the menu has closed, which may be a frame after it left the page.
-      const userLabel = await user.getAttribute('aria-label');
-      await tab.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, userLabel, { timeout: 5000 }).catch(() => undefined);
-      assert.equal(await tab.evaluate(() => document.activeElement?.getAttribute('aria-label')), userLabel, 'the focus is back on the button');
+      assert.ok(await focusReturnsTo(user), 'the focus is back on the button');
 
       const home = tab.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '首页' });
       const box = (await home.boundingBox())!;

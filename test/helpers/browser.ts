@@ -5,7 +5,7 @@
  * where the missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { DEMO_PASSWORD } from './session.ts';
@@ -101,4 +101,14 @@ export async function signInAt(page: Page, address: string, username: string): P
   await page.waitForURL(address).catch((error: unknown) => {
     throw new Error(`${username} did not reach ${address} but ${page.url()}: ${String(error)}`);
   });
+}
+
+/**
+ * Whether the focus comes back to `target` once a popup has closed. Radix hands it back a task after the
+ * popup has left the page, so this waits a moment for it rather than reading the focus at once.
+ */
+export async function focusReturnsTo(target: Locator): Promise<boolean> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction((el) => el === document.activeElement, element, { timeout: 5_000 }).catch(() => undefined);
+  return target.evaluate((el) => el === document.activeElement);
 }
