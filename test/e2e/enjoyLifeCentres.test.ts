@@ -8,10 +8,9 @@
  * Run: node build.mjs && node test/run.mjs test/e2e/enjoyLifeCentres.test.ts
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 import { partyCadre } from '../vanguard/helpers/branchData.ts';
@@ -22,18 +21,7 @@ const ROOM = `e2e活动室${STAMP}`;
 const CADRE = `报名${STAMP}`;
 /** This part's sidebar pages (the group's other pages are other parts of issue 22). */
 const PAGES = ['活动中心', '活动中心汇总', '活动团队', '活动风采', '活动室管理', '人员管理', '公告管理', '活动预约', '活动统计'];
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, selector);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 describe('活动中心与活动 in Chromium', { skip: e2eSkip(), timeout: 420_000 }, () => {
   let e2e: E2e;

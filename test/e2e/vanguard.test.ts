@@ -8,30 +8,18 @@
  * Run: node build.mjs && node test/run.mjs test/e2e/vanguard.test.ts
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 
 const API = '/lgbsmp/api/v1';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VISITORS = `端到端参观${Date.now().toString(36).slice(-5)}`;
 
 /** The calendar date in China Standard Time `days` from now, as YYYY-MM-DD. */
 const cstDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Serious and critical WCAG 2.1 A/AA violations inside the page's content (the shell has its own test). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, selector);
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
-}
 
 describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () => {
   let e2e: E2e;
