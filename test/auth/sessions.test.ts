@@ -70,13 +70,20 @@ for (const engine of ENGINES) {
       assert.deepEqual(ok.body, { code: 0, msg: 'ok', data: { stored: 1 } });
     });
 
-    it('refuses a replayed write but accepts a replayed read', async () => {
+    it('refuses a replayed write, and a nonce a refused write has used, but accepts a replayed read', async () => {
       const client = await login('hz_admin');
       const token = client.tokens.access_token;
       const write = signFor(token, 'POST', '/admin/log/logs', '[]', clock.now());
       assert.equal((await client.json('/admin/log/logs', { method: 'POST', json: [], sign: () => write })).status, 200);
       const replay = await client.json('/admin/log/logs', { method: 'POST', json: [], sign: () => write });
       assert.deepEqual([replay.status, replay.body], [400, BAD_SIGN]);
+      // A write refused for its signature has used its nonce (docs/security.md): honest clients draw a new one.
+      const nonce = 'a1b2c3d4e5f60718';
+      const altered = signFor(token, 'POST', '/admin/log/logs', '[{"message":"other"}]', clock.now(), nonce);
+      assert.deepEqual((await client.json('/admin/log/logs', { method: 'POST', json: [], sign: () => altered })).body, BAD_SIGN);
+      const sameNonce = signFor(token, 'POST', '/admin/log/logs', '[]', clock.now(), nonce);
+      assert.deepEqual((await client.json('/admin/log/logs', { method: 'POST', json: [], sign: () => sameNonce })).body, BAD_SIGN);
+      assert.equal((await client.json('/admin/log/logs', { method: 'POST', json: [] })).status, 200, 'a new nonce is accepted');
       const read = signFor(token, 'GET', '/admin/user', '', clock.now());
       assert.equal((await client.json('/admin/user', { sign: () => read })).status, 200);
       assert.equal((await client.json('/admin/user', { sign: () => read })).status, 200);
