@@ -150,9 +150,12 @@ describe('银龄乐享’s universities, works and points in Chromium', { skip: 
     try {
       await signInAt(province, `${url}/enjoyLife/collectionOfWorks/approval/${work.id}`, 'admin');
       await main(province).getByText(WORK).first().waitFor();
-      await main(province).getByRole('button', { name: '审核通过', exact: true }).click();
+      const approve = main(province).getByRole('button', { name: '审核通过', exact: true });
+      await approve.click();
       await confirmDialog(province);
-      await main(province).getByText('审核通过').first().waitFor();
+      // The state is called as the action is: the action's button going away is what says it is done.
+      await approve.waitFor({ state: 'detached' });
+      await main(province).getByText('审核通过', { exact: true }).first().waitFor();
       assert.equal((await api.json(`${API}/collectionOfWorks/${work.id}`)).body.data.status, 'approved');
       await walkPages(province, 'admin', true);
     } finally {

@@ -123,7 +123,7 @@ describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () =
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
-    await main().getByText('已参观').first().waitFor();
+    await main().getByText('已参观', { exact: true }).first().waitFor();
     assert.equal((await api.json(`${API}/educationBaseAppointment/${booked.id}`)).body.data.status, 'visited');
     assert.deepEqual(e2e.errors, [], 'no console error');
     assert.deepEqual(failed, [], 'no failed request');
