@@ -6,7 +6,7 @@
  * (`Lifecycle.review`, server/engine/review.ts). The declaration needs a text field `status`, a user field
  * `approver` and a datetime field `approveTime` (reviewFields below), and its table `status_reason`.
  */
-import type { FieldDef, Label, Lifecycle } from './types.ts';
+import type { FieldDef, Label, Lifecycle, ReviewLevelName } from './types.ts';
 
 export function reviewLifecycle(resource: string): Lifecycle {
   const decide = `${resource}_review`;
@@ -70,6 +70,11 @@ export function levelledReviewLifecycle(resource: string, submitLabel: Label = [
       ],
     },
   };
+}
+
+/** The level an organisation of this kind (sys_org.kind) decides at: a county bureau or a unit at the unit level. */
+export function levelOfKind(kind: string): ReviewLevelName {
+  return kind === 'province' ? 'province' : kind === 'city' ? 'city' : 'unit';
 }
 
 /** The fields a reviewed lifecycle keeps, set by the engine only (detail section `section`). */

@@ -7,17 +7,13 @@
  */
 import { zh } from '../../model/i18n/index.ts';
 import { columnOf, fieldOf } from '../../model/resource/fields.ts';
+import { levelOfKind } from '../../model/resource/reviewLifecycle.ts';
 import type { ResourceDef, ReviewLevel, ReviewLevelName, Transition } from '../../model/resource/types.ts';
 import { ident, type Queryable, type Row } from '../db/db.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import { businessError } from '../http/errors.ts';
 import type { SqlParams } from './sqlParams.ts';
 import { stateLabel } from './stateLabel.ts';
-
-/** The level an organisation of this kind decides at. */
-export function levelOfKind(kind: string): ReviewLevelName {
-  return kind === 'province' ? 'province' : kind === 'city' ? 'city' : 'unit';
-}
 
 /** The record's organisation and those above it (itself first), as id and kind. */
 async function orgLine(tx: Queryable, def: ResourceDef, row: Row): Promise<{ id: string; kind: string }[]> {

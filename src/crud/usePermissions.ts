@@ -5,6 +5,8 @@
  */
 import { useMemo } from 'react';
 import { SIGNED_IN } from '../../model/resource/permissions.ts';
+import { levelOfKind } from '../../model/resource/reviewLifecycle.ts';
+import type { ReviewLevelName } from '../../model/resource/types.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { useStore } from '../store/useStore.ts';
 
@@ -16,8 +18,22 @@ export function usePermissions(): Can {
   return useMemo(() => (code) => code !== undefined && (code === SIGNED_IN || held.has(code)), [held]);
 }
 
-/** The signed-in user's id: whose items a reviewed lifecycle lets them edit, submit or not decide. */
-export function useUserId(): string | undefined {
+/**
+ * Who the signed-in user is to a reviewed lifecycle: their id (whose items they edit, submit or may not decide)
+ * and the level they decide at in a levelled review (that of their organisation's kind).
+ */
+export interface Me {
+  readonly userId: string | undefined;
+  readonly level: ReviewLevelName | undefined;
+}
+
+export function useMe(): Me {
+  const userId = useUserId();
+  const kind = useStore(sessionStore, (state) => state.user?.organization?.kind);
+  return useMemo(() => ({ userId, level: kind === undefined ? undefined : levelOfKind(kind) }), [userId, kind]);
+}
+
+function useUserId(): string | undefined {
   return useStore(sessionStore, (state) => state.user?.userId);
 }
 

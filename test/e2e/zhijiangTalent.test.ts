@@ -160,6 +160,8 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
     await openFromQueue(county);
     await confirmMove(county, '审核通过');
     await main(county).getByRole('article').getByText('待市级审核').first().waitFor();
+    // The unit level has decided: the county no longer gets the city's decisions.
+    await main(county).getByRole('article').getByRole('button', { name: /^(审核通过|退回)$/ }).first().waitFor({ state: 'detached' });
 
     await openFromQueue(hz);
     await confirmMove(hz, '审核通过');

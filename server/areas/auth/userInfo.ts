@@ -12,7 +12,8 @@ export interface UserInfo {
   /** The person's name, for the header's welcome line. */
   name: string;
   avatar: string | null;
-  organization: { id: string; organizationName: string; city: string; cityCode: string };
+  /** `kind`: province, city, county or unit, the level the user decides at in a levelled review. */
+  organization: { id: string; organizationName: string; city: string; cityCode: string; kind: string };
   /** The department requests act for (the deptId header when it is one of deptList). */
   deptId: string;
   deptList: { id: string; name: string }[];
@@ -39,7 +40,7 @@ export async function userInfo(db: Queryable, userId: string, grants: Grants, de
     userName: user.username,
     name: user.name,
     avatar: user.avatar,
-    organization: { id: user.orgId, organizationName: user.orgName, city: cityName(user.cityCode), cityCode: user.cityCode ?? PROVINCE.code },
+    organization: { id: user.orgId, organizationName: user.orgName, city: cityName(user.cityCode), cityCode: user.cityCode ?? PROVINCE.code, kind: user.orgKind },
     deptId: deptId ?? user.orgId,
     deptList: grants.depts.map(({ id, name }) => ({ id, name })),
     roleIdList: grants.roles.map((r) => r.id),

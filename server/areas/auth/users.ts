@@ -8,6 +8,8 @@ export interface AuthUser {
   orgId: string;
   orgName: string;
   orgPath: string;
+  /** sys_org.kind: province, city, county or unit. */
+  orgKind: string;
   cityCode: string | null;
   enabled: boolean;
   mobile: string | null;
@@ -17,7 +19,7 @@ export interface AuthUser {
   createBy: string | null;
 }
 
-const SELECT = `SELECT u.id, u.username, u.name, u.org_id AS "orgId", o.name AS "orgName", o.path AS "orgPath",
+const SELECT = `SELECT u.id, u.username, u.name, u.org_id AS "orgId", o.name AS "orgName", o.path AS "orgPath", o.kind AS "orgKind",
   o.city_code AS "cityCode", u.enabled, u.mobile, u.avatar, u.password_hash AS "passwordHash",
   u.must_change_password AS "mustChangePassword", u.create_by AS "createBy"
   FROM sys_user u JOIN sys_org o ON o.id = u.org_id WHERE u.del_flag = 0`;

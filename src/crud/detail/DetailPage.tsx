@@ -19,7 +19,7 @@ import { StatusBadge } from '../lifecycle/StatusBadge.tsx';
 import { allowedTransitions, useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
-import { usePermissions, useUserId } from '../usePermissions.ts';
+import { useMe, usePermissions } from '../usePermissions.ts';
 import { RecordSections } from './RecordSections.tsx';
 import { RelatedRecords } from './RelatedRecords.tsx';
 import { HistoryList } from './HistoryList.tsx';
@@ -28,7 +28,7 @@ import { PRINT_CSS, usePrintRoot } from './usePrintRoot.ts';
 export default function DetailPage({ resource: def, basePath, params }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
-  const userId = useUserId();
+  const me = useMe();
   const root = usePrintRoot<HTMLElement>();
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
   const load = useMemo(() => (id: string, signal: AbortSignal) => api.get(id, { signal }), [api]);
@@ -50,10 +50,10 @@ export default function DetailPage({ resource: def, basePath, params }: CrudPage
         {def.lifecycle ? <StatusBadge def={def} state={record[def.lifecycle.field]} /> : null}
         <span className="flex-1" />
         <div className="flex flex-wrap gap-2 print:hidden">
-          {allowedTransitions(def, record, can, userId).map((move) => (
+          {allowedTransitions(def, record, can, me).map((move) => (
             <Button key={move.name} onClick={() => void transitions.start(record, move)}>{t.label(move.label)}</Button>
           ))}
-          {can(def.permissions.edit) && isEditable(def, record, userId) ? (
+          {can(def.permissions.edit) && isEditable(def, record, me) ? (
             <AppLink to={`${basePath}/Edit/${encodeURIComponent(record.id)}`} className="inline-flex h-8 items-center rounded border border-line bg-surface px-4 text-sm text-ink hover:border-primary hover:text-primary">
               {t('crud.edit')}
             </AppLink>

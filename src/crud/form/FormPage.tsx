@@ -22,7 +22,7 @@ import { notifyChanged } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { isEditable } from '../lifecycle/isEditable.ts';
-import { useUserId } from '../usePermissions.ts';
+import { useMe } from '../usePermissions.ts';
 import { StatusBadge } from '../lifecycle/StatusBadge.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
@@ -61,8 +61,8 @@ export default function FormPage({ resource: def, basePath, params, query }: Cru
     },
   });
   const saving = submit.busy;
-  const userId = useUserId();
-  const locked = mode === 'update' && record !== undefined && !isEditable(def, record, userId);
+  const me = useMe();
+  const locked = mode === 'update' && record !== undefined && !isEditable(def, record, me);
   const lifecycleState = def.lifecycle && record ? record[def.lifecycle.field] : undefined;
   // Opened from another page with `back` (the archive's Add and Edit links): saving or cancelling returns
   // there. Only an address of this app (the query is anyone's to write).

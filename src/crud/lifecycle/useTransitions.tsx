@@ -12,18 +12,18 @@ import { showToast } from '../../ui/toastStore.ts';
 import { notifyChanged } from '../changes.ts';
 import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { transition as runTransition, type WireRecord } from '../recordApi.ts';
-import type { Can } from '../usePermissions.ts';
+import type { Can, Me } from '../usePermissions.ts';
 import { reviewAllowsMove } from './reviewAllows.ts';
 
 /** The dialog asking for a move's reason, downloaded when a move first needs one. */
 const ReasonDialog = lazyPart(() => import('./ReasonDialog.tsx').then((m) => m.ReasonDialog));
 
-/** The transitions the user may run on this record now (`userId`: who they are, for a reviewed lifecycle). */
-export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can, userId?: string): Transition[] {
+/** The transitions the user may run on this record now (`me`: who they are, for a reviewed lifecycle). */
+export function allowedTransitions(def: ResourceDef, record: Readonly<Record<string, unknown>>, can: Can, me?: Me): Transition[] {
   const lifecycle = def.lifecycle;
   if (!lifecycle) return [];
   const state = String(record[lifecycle.field] ?? '');
-  return lifecycle.transitions.filter((t) => t.from.includes(state) && can(t.permission ?? def.permissions.edit) && reviewAllowsMove(def, record, t, userId));
+  return lifecycle.transitions.filter((t) => t.from.includes(state) && can(t.permission ?? def.permissions.edit) && reviewAllowsMove(def, record, t, me));
 }
 
 export function useTransitions(def: ResourceDef, onDone?: (record: WireRecord) => void) {

@@ -23,7 +23,7 @@ import { useGrantedMenu } from '../useGrantedMenu.ts';
 import { useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';
-import { usePermissions, useUserId, useUserKey } from '../usePermissions.ts';
+import { useMe, usePermissions, useUserKey } from '../usePermissions.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -43,7 +43,7 @@ const ImportDialog = lazyPart(() => import('./ImportDialog.tsx').then((m) => m.I
 export default function ListPage({ resource: def, basePath, query: address, detailPath: detailOf, queue: openOnQueue }: CrudPageProps) {
   const t = useT();
   const can = usePermissions();
-  const userId = useUserId();
+  const me = useMe();
   // A reviewed lifecycle's list has the reviewer's queue beside all items, for those who decide (queue=review).
   const reviewer = !!def.lifecycle?.review && def.lifecycle.transitions.some((m) => m.by === 'reviewer' && can(m.permission ?? def.permissions.edit));
   const [queue, setQueue] = useState(openOnQueue === true);
@@ -98,8 +98,8 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const onTransition = useCallback((r: WireRecord, move: Transition) => void startTransition(r, move), [startTransition]);
   const onSelect = useCallback((ids: readonly string[], selected: boolean) => dispatch({ type: 'select', ids, selected }), [dispatch]);
   const actions = useCallback(
-    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} userId={userId} views={rowViews} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
-    [def, basePath, detailPath, can, userId, rowViews, removeOne, onTransition],
+    (r: WireRecord) => <RowActions def={def} record={r} basePath={basePath} detailPath={detailPath} can={can} me={me} views={rowViews} onDelete={(x) => void removeOne(x)} onTransition={onTransition} />,
+    [def, basePath, detailPath, can, me, rowViews, removeOne, onTransition],
   );
 
   const view: ViewState = { filters: state.filters, columns: prefs.visible, sort: state.sort, size: state.size };

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { AppLink } from '../../router/AppLink.tsx';
 import { allowedTransitions } from '../lifecycle/useTransitions.tsx';
 import type { WireRecord } from '../recordApi.ts';
-import type { Can } from '../usePermissions.ts';
+import type { Can, Me } from '../usePermissions.ts';
 import { isEditable } from '../lifecycle/isEditable.ts';
 
 export interface RowActionsProps {
@@ -16,14 +16,14 @@ export interface RowActionsProps {
   detailPath(id: string): string;
   can: Can;
   /** Who the user is, for a reviewed lifecycle (their own items, the items they may decide). */
-  userId: string | undefined;
+  me: Me;
   /** The declaration's views of one record the user may open (ListView `perRecord`). */
   views?: readonly ListView[];
   onDelete(record: WireRecord): void;
   onTransition(record: WireRecord, move: Transition): void;
 }
 
-export function RowActions({ def, record, basePath, detailPath, can, userId, views = [], onDelete, onTransition }: RowActionsProps) {
+export function RowActions({ def, record, basePath, detailPath, can, me, views = [], onDelete, onTransition }: RowActionsProps) {
   const t = useT();
   const title = String(record[def.titleField] ?? '');
   const id = encodeURIComponent(record.id);
@@ -32,7 +32,7 @@ export function RowActions({ def, record, basePath, detailPath, can, userId, vie
       <AppLink to={detailPath(record.id)} aria-label={t('crud.detailOf', { title })} className="text-primary hover:underline px-1">
         {t('crud.detail')}
       </AppLink>
-      {can(def.permissions.edit) && isEditable(def, record, userId) ? (
+      {can(def.permissions.edit) && isEditable(def, record, me) ? (
         <AppLink to={`${basePath}/Edit/${id}`} aria-label={t('crud.editOf', { title })} className="text-primary hover:underline px-1">
           {t('crud.edit')}
         </AppLink>
@@ -44,7 +44,7 @@ export function RowActions({ def, record, basePath, detailPath, can, userId, vie
             {t.label(v.label)}
           </AppLink>
         ))}
-      {allowedTransitions(def, record, can, userId).map((move) => (
+      {allowedTransitions(def, record, can, me).map((move) => (
         <Button key={move.name} size="sm" variant="link" onClick={() => onTransition(record, move)}>
           {t.label(move.label)}
         </Button>

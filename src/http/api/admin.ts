@@ -30,7 +30,7 @@ export interface MenuEntry {
 /** Spec section 3: the user data after sign-in. */
 export interface UserInfo {
   /** cityCode: the user's city, the province's code (330000) for the province's staff. */
-  organization?: { city?: string; cityCode?: string; organizationName?: string };
+  organization?: { city?: string; cityCode?: string; organizationName?: string; kind?: string };
   /** The department requests act for (sent back as `deptId`). */
   deptId?: string;
   roleIdList?: string[];
