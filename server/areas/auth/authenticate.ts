@@ -14,7 +14,7 @@ import { GRANTS_STAMP } from './grants.ts';
 import type { Principal } from './principal.ts';
 import { sessionProblem, type SessionFacts } from './sessionState.ts';
 import { hashToken } from './tokens.ts';
-import { claimedNonce, verifySign } from './verifySign.ts';
+import { claimedNonce, signOf, verifySign } from './verifySign.ts';
 
 /** last_seen_at is written at most this often per session (idle timeout precision). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -61,7 +61,8 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     const now = deps.clock.now();
     // A write's nonce is claimed before its signature is checked: only a holder of the session's token
     // reaches the insert, and a request refused below has used up a nonce no honest client sends again.
-    const claim = claimedNonce(ctx, now);
+    const sign = signOf(ctx, now);
+    const claim = claimedNonce(ctx, sign);
     const [row] = await deps.db.query<SessionRow>(
       claim ? SESSION_CLAIMING_NONCE : SESSION_ROW,
       claim ? [hashToken(token), claim.nonce, claim.expiresAt] : [hashToken(token)],
@@ -70,7 +71,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     const problem = sessionProblem(row, now, deps.config.auth);
     if (problem === 'disabled') throw httpError(401, 'auth.disabled');
     if (problem || now >= row.token_expires_at.getTime()) throw httpError(401, 'session.expired');
-    await verifySign(ctx, token, deps.config.bodyLimit, now, row.nonce_fresh === true);
+    await verifySign(ctx, sign, token, deps.config.bodyLimit, row.nonce_fresh === true);
     if (now - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
       await deps.db.query('UPDATE auth_session SET last_seen_at = $2 WHERE id = $1', [row.session_id, new Date(now)]);
     }

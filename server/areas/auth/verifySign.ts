@@ -13,22 +13,20 @@ import { requestBodyHash } from './requestBodyHash.ts';
 
 const isRead = (ctx: Ctx) => ctx.method === 'GET' || ctx.method === 'HEAD';
 
-/** The `sign` header's parts when they are well formed and within the time window. */
-function signOf(ctx: Ctx, now: number): ParsedSign | null {
+/** The `sign` header's parts when they are well formed and within the time window: read once per request. */
+export function signOf(ctx: Ctx, now: number): ParsedSign | null {
   const header = ctx.req.headers.sign;
   const sign = parseSign(Array.isArray(header) ? undefined : header);
   return sign && Math.abs(now - sign.time) <= SIGN_WINDOW_MS ? sign : null;
 }
 
 /** The nonce a write claims: what authenticate inserts, for its session, in the session's statement. */
-export function claimedNonce(ctx: Ctx, now: number): { nonce: string; expiresAt: Date } | null {
-  const sign = isRead(ctx) ? null : signOf(ctx, now);
-  return sign && { nonce: sign.nonce, expiresAt: new Date(sign.time + SIGN_WINDOW_MS) };
+export function claimedNonce(ctx: Ctx, sign: ParsedSign | null): { nonce: string; expiresAt: Date } | null {
+  return sign && !isRead(ctx) ? { nonce: sign.nonce, expiresAt: new Date(sign.time + SIGN_WINDOW_MS) } : null;
 }
 
-/** `nonceFresh`: whether the claim made in the session's statement was new (ignored for reads). */
-export async function verifySign(ctx: Ctx, token: string, bodyLimit: number, now: number, nonceFresh: boolean): Promise<void> {
-  const sign = signOf(ctx, now);
+/** `sign`: signOf's answer; `nonceFresh`: whether the claim made in the session's statement was new (ignored for reads). */
+export async function verifySign(ctx: Ctx, sign: ParsedSign | null, token: string, bodyLimit: number, nonceFresh: boolean): Promise<void> {
   if (!sign) throw httpError(400, 'auth.badSign');
   const message = signingMessage({
     time: sign.time,
