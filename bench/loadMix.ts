@@ -1,12 +1,15 @@
 /**
  * The portal under load (issue 25): the built server in its own process on a PostgreSQL demo database,
  * `clients` signed-in clients (half the province's administrator, half Hangzhou's) each sending, one after
- * another for `seconds`, list pages, record reads and creates in the proportion 6:3:1. The clients run in
- * this process, so they share the machine's cores with the server, as a bench on one machine must.
+ * another for `seconds`, list pages (with the fields the list page asks for), record reads and creates in the
+ * proportion 6:3:1. The clients run in this process, so they share the machine's cores with the server, as a
+ * bench on one machine must.
  */
 import { Agent } from 'node:http';
 import postgres from 'postgres';
 import { BUILT_SERVER, listening, spawnNode } from '../test/helpers/processes.ts';
+import { FIELDS_KEY, listPageFields } from '../model/resource/listQuery.ts';
+import { cadre } from '../model/resources/cadre.ts';
 import { signedClient, type Call } from './benchClient.ts';
 
 export interface LoadResult {
@@ -21,6 +24,8 @@ export interface LoadResult {
 }
 
 const API = '/lgbsmp/api/v1';
+/** The fields the cadre list page asks its records with, as the browser sends them. */
+const LIST_FIELDS = `${FIELDS_KEY}=${encodeURIComponent(listPageFields(cadre).join(','))}`;
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** A database of the server at `url` for the load test: created when missing (the server seeds it on start). */
@@ -67,7 +72,7 @@ export async function loadMix(databaseUrl: string, clients = 100, seconds = 60):
           const kind = slot < 6 ? 'list' : slot < 9 ? 'get' : 'create';
           const t = performance.now();
           try {
-            if (kind === 'list') await call(`${API}/cadre?current=${1 + (i % 25)}&size=20`);
+            if (kind === 'list') await call(`${API}/cadre?current=${1 + (i % 25)}&size=20&${LIST_FIELDS}`);
             else if (kind === 'get') await call(`${API}/cadre/${ids[i % ids.length]}`);
             else await call(`${API}/stafftelphone`, { method: 'POST', json: { userName: `压测${c}-${i}`, phonenumber: '13800000000', orgId, post: '科员', sort: 1 } });
             times[kind]!.push(performance.now() - t);

@@ -6,6 +6,7 @@ export const engine = {
   'engine.badSize': ['每页条数必须是1到{max}之间的整数', 'The page size must be a whole number from 1 to {max}'],
   'engine.badSort': ['不能按“{field}”排序', 'Cannot sort by "{field}"'],
   'engine.unknownFilter': ['未知的查询条件：{name}', 'Unknown filter: {name}'],
+  'engine.unknownField': ['未知的字段：{name}', 'Unknown field: {name}'],
   'engine.badFilter': ['查询条件“{label}”的值不正确：{value}', 'The filter "{label}" has a wrong value: {value}'],
   'engine.versionMissing': ['缺少版本号（version），请刷新后重试', 'The version is missing: reload and try again'],
   'engine.conflict': ['该记录已被他人修改，请刷新后重试', 'Someone else changed this record: reload and try again'],

@@ -11,18 +11,17 @@ import { AppError } from '../http/errors.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { SqlParams } from './sqlParams.ts';
 import type { Principal } from '../areas/auth/principal.ts';
-import { filterKeys, listQueryKeys } from '../../model/resource/listQuery.ts';
+import { FIELDS_KEY, filterKeys, listQueryKeys } from '../../model/resource/listQuery.ts';
 import { reviewQueueSql } from './review.ts';
 import { pageParams, type PageParams } from '../http/pageParams.ts';
 import { escapeLike } from '../db/escapeLike.ts';
-
-/** Query keys that are not filters: paging, sorting, and the token copy of spec section 7. */
-
 
 export interface ListQuery extends PageParams {
   /** Conditions joined with AND (the caller adds scope and del_flag). */
   where: string[];
   orderBy: string;
+  /** The fields the records are sent with (`fields`), the declaration's order; undefined: all. */
+  fields?: readonly FieldDef[];
 }
 
 function bad(message: string): AppError {
@@ -101,6 +100,14 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
   }
 }
 
+/** The declared fields `fields` names, in the declaration's order; a name it does not declare is refused. */
+function fieldsOf(def: ResourceDef, raw: string | null): readonly FieldDef[] | undefined {
+  if (raw === null) return undefined;
+  const names = new Set(raw.split(',').map((n) => n.trim()).filter(Boolean));
+  for (const name of names) if (!def.fields.some((f) => f.name === name)) throw bad(zh('engine.unknownField', { name: name.slice(0, 40) }));
+  return def.fields.filter((f) => names.has(f.name));
+}
+
 /** What a list's query may hold: the declaration's keys, and what the transport adds (a download's token, a cache-buster). */
 function knownKeys(def: ResourceDef): Set<string> {
   return new Set([...listQueryKeys(def), 'token', '_t']);
@@ -128,5 +135,5 @@ export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlP
   const field = def.fields.find((f) => f.name === name && (f.sortable || sort === def.defaultSort));
   const column = field ? columnOf(field) : audit[name ?? ''];
   if (!column || (dir !== 'asc' && dir !== 'desc')) throw bad(zh('engine.badSort', { field: (name ?? '').slice(0, 40) }));
-  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, ...page };
+  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, fields: fieldsOf(def, query.get(FIELDS_KEY)), ...page };
 }

@@ -31,10 +31,10 @@ export async function listRecords(
   const from = listFrom(def, principal, q.where, p, options.recycle);
   const order = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
   const fromParams = p.values.length;
-  const columns = selectList(def, { ...options, reader: { principal, p } });
+  const columns = selectList(def, { ...options, reader: { principal, p }, fields: q.fields });
   const page = await pageOf(deps.db, { columns, from, order, fromParams }, p.values, q);
   const label = await deps.dictionaries.labeller();
-  return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
+  return { ...page, records: page.records.map((r) => toRecord(def, r, { label, fields: q.fields })) };
 }
 
 /** `FROM … WHERE …` of a list: the live (or deleted) records in the principal's scope that match the query's filters. */

@@ -16,12 +16,14 @@ export interface SelectOptions {
   recycle?: boolean;
   /** Whose reading it is: a reference field then comes with its record's title when that record is visible to them. */
   reader?: { principal: Principal; p: SqlParams };
+  /** The fields to read (a list's `fields`); all the declaration's when absent. */
+  fields?: readonly FieldDef[];
 }
 
 /** The SELECT list for a resource's table aliased `t`. */
 export function selectList(def: ResourceDef, options: SelectOptions = {}): string {
   const cols = [...AUDIT.map((c) => `t.${c}`)];
-  def.fields.forEach((f, i) => {
+  (options.fields ?? def.fields).forEach((f, i) => {
     const col = ident(columnOf(f));
     cols.push(`t.${col}`);
     const ref = f.type === 'ref' && f.ref ? resourceByName(f.ref) : undefined;
@@ -67,6 +69,8 @@ export interface ToRecordOptions {
   label: (type: string, code: unknown) => string;
   /** Show sensitive fields unmasked (exports by a holder of the reveal permission). */
   reveal?: boolean;
+  /** The fields to send (those selectList read); all the declaration's when absent. */
+  fields?: readonly FieldDef[];
 }
 
 /** What toRecord reads and writes for one field, worked out once per declaration (it runs for every row read). */
@@ -79,12 +83,13 @@ interface FieldPlan {
   labelKey?: string;
 }
 
-const plans = new WeakMap<ResourceDef, FieldPlan[]>();
+/** Plans by the array of fields they cover: a declaration's, or one list request's (one plan for its whole page). */
+const plans = new WeakMap<readonly FieldDef[], FieldPlan[]>();
 
-function planOf(def: ResourceDef): FieldPlan[] {
-  let plan = plans.get(def);
+function planOf(fields: readonly FieldDef[]): FieldPlan[] {
+  let plan = plans.get(fields);
   if (plan) return plan;
-  plan = def.fields.map((field) => {
+  plan = fields.map((field) => {
     const column = columnOf(field);
     const t = field.type;
     const joined =
@@ -96,7 +101,7 @@ function planOf(def: ResourceDef): FieldPlan[] {
     const labelKey = (t === 'dict' || t === 'dicts') && field.dict ? `${field.name}Label` : undefined;
     return { field, column, joined, labelKey };
   });
-  plans.set(def, plan);
+  plans.set(fields, plan);
   return plan;
 }
 
@@ -109,7 +114,7 @@ export function toRecord(def: ResourceDef, row: Row, options: ToRecordOptions): 
     updateTime: row.update_time,
     createBy: row.create_by,
   };
-  for (const { field: f, column, joined, labelKey } of planOf(def)) {
+  for (const { field: f, column, joined, labelKey } of planOf(options.fields ?? def.fields)) {
     const value = row[column];
     out[f.name] = f.sensitive && !options.reveal ? maskValue(f, value) : value;
     if (joined) {

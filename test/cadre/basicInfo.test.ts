@@ -145,5 +145,25 @@ for (const engine of ENGINES) {
       assert.deepEqual(await names('欧阳m'), ['欧阳Mei']);
       assert.deepEqual(await names('%阳'), []);
     });
+
+    it('sends a list’s records with the fields it asks for only, named, labelled and masked as whole records are', async () => {
+      const query = `${API}/cadre?size=20&sort=realName,asc`;
+      const whole = (await admin.json(query)).body.data;
+      const { status, body } = await admin.json(`${query}&fields=${encodeURIComponent('manageOrgId,idCard,sex,realName')}`);
+      assert.equal(status, 200);
+      assert.equal(body.data.total, whole.total);
+      const audit = ['id', 'version', 'createTime', 'updateTime', 'createBy', 'statusReason'];
+      const asked = ['realName', 'idCard', 'sex', 'sexLabel', 'manageOrgId', 'manageOrgIdName'];
+      body.data.records.forEach((record: Record<string, unknown>, i: number) => {
+        assert.deepEqual(Object.keys(record).sort(), [...audit, ...asked].sort());
+        const full = whole.records[i];
+        for (const key of [...audit, ...asked]) assert.deepEqual(record[key], full[key], key);
+      });
+      assert.match(body.data.records[0].idCard, /\*/);
+
+      const unknown = await admin.json(`${query}&fields=realName,passwordHash`);
+      assert.equal(unknown.status, 400);
+      assert.equal(unknown.body.msg, '未知的字段：passwordHash');
+    });
   });
 }

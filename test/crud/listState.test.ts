@@ -3,11 +3,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { policyDocument } from '../../model/resources/policyDocument.ts';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
-import { filterKeys } from '../../model/resource/listQuery.ts';
+import { filterKeys, listPageFields } from '../../model/resource/listQuery.ts';
+import { talentDeclare } from '../../model/resources/talentDeclare.ts';
 import { cleanFilters } from '../../src/crud/list/listFilters.ts';
 import { nextSort } from '../../src/crud/list/useListState.ts';
 import { parseViewState } from '../../src/crud/list/viewState.ts';
 import { pageItems } from '../../src/ui/pagination.tsx';
+
+describe('the fields a list page asks its records with', () => {
+  it('are every column it may show, its title and its state, and no field only the detail shows', () => {
+    assert.deepEqual(listPageFields(stafftelphone), ['userName', 'phonenumber', 'orgId', 'post', 'region', 'sort']);
+    const talent = listPageFields(talentDeclare);
+    assert.ok(talent.includes(talentDeclare.titleField) && talent.includes('status'));
+    assert.ok(talent.length < talentDeclare.fields.length);
+  });
+});
 
 describe('list filters', () => {
   it('keeps the declared search keys with a value, trimmed, and drops the rest', () => {

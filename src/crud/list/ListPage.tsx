@@ -4,7 +4,7 @@
  * lives in this component, so a kept-alive tab comes back exactly as it was left.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { QUEUE_KEY } from '../../../model/resource/listQuery.ts';
+import { FIELDS_KEY, listPageFields, QUEUE_KEY } from '../../../model/resource/listQuery.ts';
 import type { Transition } from '../../../model/resource/types.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
@@ -51,7 +51,9 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
-  const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);
+  // Records come with what the list shows, not with every field the detail page does.
+  const fields = useMemo(() => listPageFields(def).join(','), [def]);
+  const load = useCallback((q: Params, signal: AbortSignal) => api.list({ ...q, [FIELDS_KEY]: fields }, { signal }), [api, fields]);
   const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { [QUEUE_KEY]: 'review' } : undefined });
   const page = data.page;
 
