@@ -52,14 +52,21 @@ export async function loadMix(databaseUrl: string, clients = 100, seconds = 60):
       { username: 'admin', orgId: '330000' },
       { username: 'hz_admin', orgId: '330100' },
     ];
-    const calls: { call: Call; orgId: string; ids: string[] }[] = [];
+    const signedIn: { call: Call; orgId: string }[] = [];
     for (let c = 0; c < clients; c++) {
       const user = users[c % users.length]!;
       // Each client on its own kept-alive connection, as a browser tab's requests are.
-      const call = await signedClient(base, user.username, new Agent({ keepAlive: true, maxSockets: 1 }));
-      const page = (await call(`${API}/cadre?current=1&size=50`)) as { records: { id: string }[] };
-      calls.push({ call, orgId: user.orgId, ids: page.records.map((r) => r.id) });
+      signedIn.push({ call: await signedClient(base, user.username, new Agent({ keepAlive: true, maxSockets: 1 })), orgId: user.orgId });
     }
+    // The records each client reads, asked by all at once just before the run: a connection signed in first
+    // would otherwise sit idle while the others sign in, and the server closes it after its keep-alive time,
+    // racing the run's first request on it.
+    const calls = await Promise.all(
+      signedIn.map(async ({ call, orgId }) => {
+        const page = (await call(`${API}/cadre?current=1&size=50`)) as { records: { id: string }[] };
+        return { call, orgId, ids: page.records.map((r) => r.id) };
+      }),
+    );
     const times: Record<string, number[]> = { list: [], get: [], create: [] };
     let errors = 0;
     let firstError: string | undefined;

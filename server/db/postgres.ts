@@ -53,9 +53,18 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * At most two statements wait behind another on a connection. postgres.js otherwise pipelines up to 100 onto
+ * connections already busy, round robin, whatever runs there: a key lookup then waits behind a province-wide
+ * statistic, and a write's transaction waits for a connection with nothing queued (docs/performance.md,
+ * "Session 19"). `max_pipeline` is read by postgres.js 3.4 (src/index.js) but not in its types.
+ */
+const PIPELINE = { max_pipeline: 2 };
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    ...PIPELINE,
     onnotice: () => {},
     connection: {
       // The portal's statements are short lookups and pages; JIT compiles every statement whose *estimated* cost
