@@ -5,6 +5,8 @@
  * reminders, every statistics dimension, home's and the cockpit's figures, and single record reads.
  */
 import type { FieldDef, ResourceDef } from '../model/resource/types.ts';
+import { FIELDS_KEY, listPageFields } from '../model/resource/listQuery.ts';
+import { cadre } from '../model/resources/cadre.ts';
 import { RESOURCES } from '../model/resources/index.ts';
 import type { Db } from '../server/db/db.ts';
 import type { Call } from './benchClient.ts';
@@ -76,7 +78,9 @@ async function cadreCases(db: Db): Promise<Case[]> {
     { group, name, user: 'province', path },
     { group, name, user: 'city', path },
   ];
+  const shown = `${FIELDS_KEY}=${encodeURIComponent(listPageFields(cadre).join(','))}`;
   return [
+    ...both('cadre search', 'the list page as it asks (its fields, default order)', () => `${c}?current=1&size=${SIZE}&${shown}`),
     ...both('cadre search', 'name prefix (2 characters)', (i) => `${c}?realName=${encodeURIComponent(pick(sample, i).real_name.slice(0, 2))}`),
     { group: 'cadre search', name: 'ID card', user: 'province', path: (i) => `${c}?idCard=${pick(sample, i).id_card}` },
     { group: 'cadre search', name: 'unit subtree (a county)', user: 'province', path: (i) => `${c}?manageOrgId=${pick(counties, i)}` },
