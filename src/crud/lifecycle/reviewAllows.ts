@@ -17,7 +17,7 @@ export function reviewAllowsMove(def: ResourceDef, record: Readonly<Record<strin
   if (move.by === 'author') return isAuthor(record, me);
   if (!review.levels?.length) return !isAuthor(record, me);
   const at = review.levels.find((l) => l.state === record[def.lifecycle!.field]);
-  return !at || me?.level === undefined || at.level === me.level;
+  return !at || !me?.level || at.level === me.level;
 }
 
 export function reviewAllowsEdit(def: ResourceDef, record: Readonly<Record<string, unknown>>, me: Me | undefined): boolean {

@@ -52,8 +52,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
   // Records come with what the list shows, not with every field the detail page does.
-  const fields = useMemo(() => listPageFields(def).join(','), [def]);
-  const load = useCallback((q: Params, signal: AbortSignal) => api.list({ ...q, [FIELDS_KEY]: fields }, { signal }), [api, fields]);
+  const load = useCallback((q: Params, signal: AbortSignal) => api.list({ ...q, [FIELDS_KEY]: listPageFields(def).join() }, { signal }), [api, def]);
   const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { [QUEUE_KEY]: 'review' } : undefined });
   const page = data.page;
 
