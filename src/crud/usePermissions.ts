@@ -5,7 +5,6 @@
  */
 import { useMemo } from 'react';
 import { SIGNED_IN } from '../../model/resource/permissions.ts';
-import { levelOfKind } from '../../model/resource/reviewLifecycle.ts';
 import type { ReviewLevelName } from '../../model/resource/types.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { useStore } from '../store/useStore.ts';
@@ -29,8 +28,8 @@ export interface Me {
 
 export function useMe(): Me {
   const userId = useUserId();
-  const kind = useStore(sessionStore, (state) => state.user?.organization?.kind);
-  return useMemo(() => ({ userId, level: kind === undefined ? undefined : levelOfKind(kind) }), [userId, kind]);
+  const level = useStore(sessionStore, (state) => state.user?.organization?.level);
+  return useMemo(() => ({ userId, level }), [userId, level]);
 }
 
 function useUserId(): string | undefined {

@@ -37,7 +37,7 @@ for (const engine of ENGINES) {
       assert.equal(data.userId, 'user-sx-admin');
       assert.equal(data.userName, 'sx_admin');
       assert.equal(data.name, '绍兴市管理员');
-      assert.deepEqual(data.organization, { id: '330600', organizationName: '绍兴市委老干部局', city: '绍兴市', cityCode: '330600', kind: 'city' });
+      assert.deepEqual(data.organization, { id: '330600', organizationName: '绍兴市委老干部局', city: '绍兴市', cityCode: '330600', kind: 'city', level: 'city' });
       assert.deepEqual(data.roleIdList, ['role-city-admin']);
       assert.deepEqual(data.roleList, [{ id: 'role-city-admin', code: 'ROLE_CITY_ADMIN', name: '市级管理员', dataScope: 'org_and_below' }]);
       assert.deepEqual(data.deptList, [{ id: '330600', name: '绍兴市委老干部局' }]);

@@ -1,5 +1,7 @@
 /** The user data of spec section 3, as `GET /admin/user` answers it (and the SMS/SSO sign-ins include it). */
 import { httpError } from '../../http/errors.ts';
+import { levelOfKind } from '../../../model/resource/reviewLifecycle.ts';
+import type { ReviewLevelName } from '../../../model/resource/types.ts';
 import { CITIES, PROVINCE } from '../../../model/zhejiang.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Grants } from './grants.ts';
@@ -12,8 +14,8 @@ export interface UserInfo {
   /** The person's name, for the header's welcome line. */
   name: string;
   avatar: string | null;
-  /** `kind`: province, city, county or unit, the level the user decides at in a levelled review. */
-  organization: { id: string; organizationName: string; city: string; cityCode: string; kind: string };
+  /** `kind`: province, city, county or unit; `level`: the level the user decides at in a levelled review (levelOfKind). */
+  organization: { id: string; organizationName: string; city: string; cityCode: string; kind: string; level: ReviewLevelName };
   /** The department requests act for (the deptId header when it is one of deptList). */
   deptId: string;
   deptList: { id: string; name: string }[];
@@ -40,7 +42,7 @@ export async function userInfo(db: Queryable, userId: string, grants: Grants, de
     userName: user.username,
     name: user.name,
     avatar: user.avatar,
-    organization: { id: user.orgId, organizationName: user.orgName, city: cityName(user.cityCode), cityCode: user.cityCode ?? PROVINCE.code, kind: user.orgKind },
+    organization: { id: user.orgId, organizationName: user.orgName, city: cityName(user.cityCode), cityCode: user.cityCode ?? PROVINCE.code, kind: user.orgKind, level: levelOfKind(user.orgKind) },
     deptId: deptId ?? user.orgId,
     deptList: grants.depts.map(({ id, name }) => ({ id, name })),
     roleIdList: grants.roles.map((r) => r.id),

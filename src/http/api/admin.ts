@@ -1,4 +1,5 @@
 /** The user, menu and log calls of spec section 7 ("Auth": /admin/...). */
+import type { ReviewLevelName } from '../../../model/resource/types.ts';
 import type { ErrorLogEntry } from '../../store/errorLog.ts';
 import { http } from '../client.ts';
 import type { Client } from '../request.ts';
@@ -30,7 +31,7 @@ export interface MenuEntry {
 /** Spec section 3: the user data after sign-in. */
 export interface UserInfo {
   /** cityCode: the user's city, the province's code (330000) for the province's staff. */
-  organization?: { city?: string; cityCode?: string; organizationName?: string; kind?: string };
+  organization?: { city?: string; cityCode?: string; organizationName?: string; kind?: string; level?: ReviewLevelName };
   /** The department requests act for (sent back as `deptId`). */
   deptId?: string;
   roleIdList?: string[];
