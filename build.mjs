@@ -24,10 +24,10 @@ const watch = process.argv.includes('--watch');
 writeResourceLists(root);
 
 /**
- * Writes the app's two documents from the template, with the hashed entry and its static imports:
- * index.html links the public pages' sheet and names the workspace's, which the workspace loads
- * (src/shell/loadWorkspaceStylesheet.ts); workspace.html, which the server sends a browser whose last screen
- * was the workspace (server/http/static.ts), links the complete sheet alone (build/tailwind.mjs).
+ * Writes the app's two documents from the template, with the hashed entry and its static imports; the
+ * server picks one by the page's path (model/documents.ts). index.html, the public pages', links their sheet
+ * and names the workspace's, which the workspace loads after a sign-in (src/shell/loadWorkspaceStylesheet.ts);
+ * workspace.html links the complete sheet alone (build/tailwind.mjs).
  */
 function writeIndex(metafile) {
   const outputs = Object.entries(metafile.outputs);
@@ -52,7 +52,7 @@ function writeIndex(metafile) {
     `    <meta name="workspace-stylesheet" content="${href(workspace.cssBundle)}">`,
     ...preloading(imported(entryFile)),
   ]);
-  // A returning user's document fetches the workspace's code with the entry's, not after it has run.
+  // The workspace's document fetches the workspace's code with the entry's, not after it has run.
   write('workspace.html', [
     `    <link rel="stylesheet" href="${href(entry.completeCssBundle)}">`,
     ...preloading(imported(entryFile, imported(workspaceFile, new Set([workspaceFile])))),

@@ -2,10 +2,9 @@
  * Turns a list request's query string into SQL, allowing only what the declaration allows: filters on
  * search fields, sorting on sortable fields. No column name ever comes from the request.
  */
-import { zh } from '../../model/i18n/index.ts';
-import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
+import { pick, zh } from '../../model/i18n/index.ts';
+import { columnOf, fieldOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
-import { pick } from '../../model/i18n/index.ts';
 import { ident } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
@@ -104,7 +103,7 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
 function fieldsOf(def: ResourceDef, raw: string | null): readonly FieldDef[] | undefined {
   if (raw === null) return undefined;
   const names = new Set(raw.split(',').map((n) => n.trim()).filter(Boolean));
-  for (const name of names) if (!def.fields.some((f) => f.name === name)) throw bad(zh('engine.unknownField', { name: name.slice(0, 40) }));
+  for (const name of names) if (!fieldOf(def, name)) throw bad(zh('engine.unknownField', { name: name.slice(0, 40) }));
   return def.fields.filter((f) => names.has(f.name));
 }
 

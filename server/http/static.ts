@@ -2,13 +2,13 @@
  * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; the documents are
  * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them; a
  * script's or stylesheet's source map is named in a `SourceMap` header.
- * Any non-API path that is not a file is a client route and gets a document: workspace.html when the
- * browser's last screen was the workspace, index.html otherwise (model/lastScreen.ts).
+ * Any non-API path that is not a file is a client route and gets a document by its path: index.html for
+ * the public pages, workspace.html for the others (model/documents.ts).
  */
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { lastScreenIsWorkspace } from '../../model/lastScreen.ts';
+import { documentFor } from '../../model/documents.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,8 +81,7 @@ export function staticFiles(distDir: string): StaticFiles {
     res.setHeader('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('ETag', asset.etag);
     if (asset.map) res.setHeader('SourceMap', asset.map);
-    // A client route's document depends on the last-screen cookie too.
-    res.setHeader('Vary', asset.type.startsWith('text/html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === asset.etag) {
       res.writeHead(304).end();
       return;
@@ -115,7 +114,7 @@ export function staticFiles(distDir: string): StaticFiles {
       }
       // A missing hashed asset is a real 404 (an old page asking for a chunk gone after a deploy).
       if (urlPath.startsWith('/assets/') || !index) return false;
-      send(req, res, lastScreenIsWorkspace(req.headers.cookie) ? workspace! : index);
+      send(req, res, documentFor(urlPath) === 'index.html' ? index : workspace!);
       return true;
     },
   };

@@ -7,7 +7,6 @@
 import type { LoginToken } from '../http/api/auth.ts';
 import { storage } from '../store/storage.ts';
 import { loadSession } from './loadSession.ts';
-import { rememberScreen } from './rememberScreen.ts';
 import { closeSessionDialog, openSessionDialog, sessionDialogs } from './sessionDialogs.ts';
 import { createSessionStore } from './sessionState.ts';
 import { captureSsoParams } from './ssoParams.ts';
@@ -21,7 +20,6 @@ export type { SessionState, SessionUser } from './sessionState.ts';
 captureSsoParams();
 
 export const sessionStore = createSessionStore(storage);
-rememberScreen(sessionStore);
 
 // A sign-in in another tab (its token appears in shared storage): the machinery loads and follows it
 // (createSession.ts); once here, it hears of other tabs itself and this only asks for what is loaded.

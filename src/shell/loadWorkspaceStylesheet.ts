@@ -2,7 +2,7 @@
  * The workspace's stylesheet (build/tailwind.mjs): every utility of the signed-in pages, loaded alongside the
  * workspace's chunk so that the shell never renders unstyled; the public pages' stylesheet stays the only one
  * in index.html, which names this one in `<meta name="workspace-stylesheet">`. Without that name there is
- * nothing to load: workspace.html links the complete sheet already (model/lastScreen.ts), and component
+ * nothing to load: workspace.html links the complete sheet already (model/documents.ts), and component
  * tests have no sheets. A failure is a CSS chunk failure (spec
  * section 8), for which the workspace's error boundary offers a reload.
  */
