@@ -11,6 +11,7 @@ import { tagsStore } from '../../src/shell/tagsStore.ts';
 import { markUnsaved, unsavedPages, useUnsavedChanges } from '../../src/shell/useUnsavedChanges.ts';
 import type { HomeKind } from '../../model/home.ts';
 import { rememberKinds } from '../../src/pages/home/homeKinds.ts';
+import { namedKind } from '../../src/pages/home/namedKind.ts';
 import { answers, catalogueMenu, openShell, resetShell, signedIn } from './harness.tsx';
 
 const PAGES = ['/cockpitEntrance', '/info', '/home/homeList/notice', '/home/homeList/birthday'];
@@ -21,7 +22,7 @@ const values = () => tagsStore.getState().map((tag) => tag.value);
 async function visitAll() {
   signedIn(catalogueMenu(['cockpitEntrance']));
   // Home has named its kinds (GET home/items), as it has when the user opens a list from it.
-  rememberKinds(['notice', 'birthday'].map((type) => (answers[`/lgbsmp/api/v1/home/items/${type}`] as { kind: HomeKind }).kind));
+  rememberKinds(['notice', 'birthday'].map((type) => namedKind((answers[`/lgbsmp/api/v1/home/items/${type}`] as { kind: HomeKind }).kind)));
   const shell = openShell(PAGES[0]!);
   for (const page of PAGES.slice(1)) act(() => navigate(page));
   await waitFor(() => assert.deepEqual(values(), ['/home', ...PAGES]));

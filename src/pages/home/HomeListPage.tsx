@@ -14,6 +14,7 @@ import { getHomeItems } from './homeApi.ts';
 import { HomeNotice } from './HomeNotice.tsx';
 import { itemPath } from './itemPath.ts';
 import { kindLabel } from './kindLabel.ts';
+import { namedKind } from './namedKind.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 
 function KindList({ type }: { type: string }) {
@@ -27,7 +28,7 @@ function KindList({ type }: { type: string }) {
     <div className="p-4">
       <section className="rounded bg-surface p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-lg font-semibold">{kind ? kindLabel(t, kind) : t('shell.loading')}</h1>
+          <h1 className="text-lg font-semibold">{kind ? kindLabel(t, namedKind(kind)) : t('shell.loading')}</h1>
           {kind?.areaPage ? <AppLink to={kind.areaPage} className="text-sm text-primary hover:underline">{t('home.toAreaPage')}</AppLink> : null}
         </div>
         {!list.data || !kind ? (

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { HomeGroup, HomeWork as Work } from '../../../model/home.ts';
 import { kindLabel } from './kindLabel.ts';
+import { namedKind } from './namedKind.ts';
 
 const GROUPS: readonly [Exclude<HomeGroup, 'shared'>, MessageKey][] = [
   ['todo', 'home.group.todo'],
@@ -35,7 +36,7 @@ export function HomeWork({ work }: { work: Work }) {
               ) : (
                 <ul className="space-y-1">
                   {kinds.map((kind) => {
-                    const label = kindLabel(t, kind);
+                    const label = kindLabel(t, namedKind(kind));
                     return (
                       <li key={kind.type}>
                         <AppLink

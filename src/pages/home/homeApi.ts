@@ -7,6 +7,7 @@ import type { Page } from '../../../model/wire.ts';
 import { http } from '../../http/client.ts';
 import type { Client } from '../../http/request.ts';
 import { rememberKinds } from './homeKinds.ts';
+import { namedKind } from './namedKind.ts';
 
 const API = '/lgbsmp/api/v1';
 
@@ -18,14 +19,14 @@ export function getHomeSummary(signal?: AbortSignal, client: Client = http): Pro
 
 export function getHomeWork(signal?: AbortSignal, client: Client = http): Promise<HomeWork> {
   return client.get<HomeWork>(`${API}/home/items`, opts(signal)).then((work) => {
-    rememberKinds(work.kinds);
+    rememberKinds(work.kinds.map(namedKind));
     return work;
   });
 }
 
 export function getHomeItems(type: string, page: { current: number; size: number }, signal?: AbortSignal, client: Client = http) {
   return client.get<Page<HomeItem> & { kind: HomeKind }>(`${API}/home/items/${encodeURIComponent(type)}`, { ...opts(signal), params: page }).then((list) => {
-    rememberKinds([list.kind]);
+    rememberKinds([namedKind(list.kind)]);
     return list;
   });
 }

@@ -5,18 +5,18 @@
  */
 import type { Translate } from '../../i18n/locale.ts';
 import { createStore } from '../../store/createStore.ts';
-import type { HomeKind } from '../../../model/home.ts';
-import { kindLabel } from './kindLabel.ts';
+import { kindLabel, type NamedKind } from './kindLabel.ts';
 
-type Known = Readonly<Record<string, Pick<HomeKind, 'label' | 'resource'>>>;
+type Known = Readonly<Record<string, NamedKind>>;
 
 export const homeKindsStore = createStore<Known>({});
 
-export function rememberKinds(kinds: readonly HomeKind[]): void {
+/** Kinds as home's calls answer them, with their resources' names (namedKind.ts). */
+export function rememberKinds(kinds: readonly (NamedKind & { type: string })[]): void {
   const known = homeKindsStore.getState();
-  const fresh = kinds.filter((kind) => known[kind.type]?.label !== kind.label || known[kind.type]?.resource !== kind.resource);
+  const fresh = kinds.filter((kind) => known[kind.type]?.label !== kind.label || known[kind.type]?.name !== kind.name);
   if (!fresh.length) return;
-  homeKindsStore.setState({ ...known, ...Object.fromEntries(fresh.map((kind) => [kind.type, { label: kind.label, ...(kind.resource ? { resource: kind.resource } : {}) }])) });
+  homeKindsStore.setState({ ...known, ...Object.fromEntries(fresh.map((kind) => [kind.type, { label: kind.label, ...(kind.name ? { name: kind.name } : {}) }])) });
 }
 
 /** The kind's name, once known. */
