@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { readXlsx, type CellValue } from '../../server/xlsx/index.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 import { sheet } from '../cadre/helpers/templateFile.ts';
+import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const VETERAN = '/retiredVeteranCadres';
@@ -24,22 +24,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** The calendar date in China Standard Time `days` from now, as YYYY-MM-DD. */
-const cstDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A valid ID number (GB 11643) of a Xihu district man born on `birth`, with a sequence unlikely to be the demo's. */
-function idCard(birth: string, sequence: number): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
-
 // Born in 1952 (a leap year, so that any month-day exists) three days from today in China: a birthday in the 7-day window.
 const BIRTHDAY_IN = 3;
 const BIRTH = `1952${cstDate(BIRTHDAY_IN).slice(4)}`;
 /** The day the test started on (China time). */
 const BIRTH_WINDOW_DAY = cstDate(0);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-const ID_CARD = idCard(BIRTH, 901 + 2 * Math.floor(Math.random() * 49));
+const ID_CARD = xihuIdCard(BIRTH);
 
 describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -238,7 +229,7 @@ describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 },
       };
       return headers.map((h) => values[h] ?? null);
     };
-    const ids = [idCard('1954-04-14', 951), idCard('1953-03-13', 953), idCard('1955-05-15', 955)];
+    const ids = [xihuIdCard('1954-04-14', { sequence: 951 }), xihuIdCard('1953-03-13', { sequence: 953 }), xihuIdCard('1955-05-15', { sequence: 955 })];
     const broken = ids[2]!.slice(0, 17) + (ids[2]![17] === '1' ? '2' : '1');
     const upload = async (name: string, third: string) => {
       const content = Buffer.from(await sheet([person(1, IMPORTED[0]!, ids[0]!), person(2, IMPORTED[1]!, ids[1]!), person(3, IMPORTED[2]!, third)], headers), 'base64');

@@ -8,23 +8,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const NAME = `关爱${Date.now().toString(36).slice(-5)}`;
 /** The pages of this part, by their sidebar names (the group's other pages are other parts'). */
 const PAGES = ['专题学习', '工作简报', '重要论述', '一人一策', '银龄人才名录', '银龄人才风采', '四就近', '家庭医生', '社区养老', '养老机构', '就医指南', '为老惠老项目', '视频课程'];
-
-const cstDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A Xihu district ID number of someone born on `birth`, with a sequence unlikely to be the demo's. */
-function idCard(birth: string): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(901 + 2 * Math.floor(Math.random() * 49)).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
 
 describe('银龄乐享 services and content in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -42,7 +34,7 @@ describe('银龄乐享 services and content in Chromium', { skip: e2eSkip(), tim
     api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: idCard('1931-05-12'), manageOrgId: '330106-01', retirementType: '1', workStartDate: '1949-03', retirementDate: '1991-06' },
+      json: { realName: NAME, idCard: xihuIdCard('1931-05-12'), manageOrgId: '330106-01', retirementType: '1', workStartDate: '1949-03', retirementDate: '1991-06' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

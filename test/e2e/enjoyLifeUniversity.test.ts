@@ -10,21 +10,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
 const STUDENT = `学员${STAMP}`;
 const WORK = `端到端书法作品${STAMP}`;
 const PAGES = ['老年大学', '学科设置', '智慧校园', '精品佳作', '作品征集', '我的作品', '题库管理', '积分管理'];
-
-function idCard(birth: string): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(901 + 2 * Math.floor(Math.random() * 49)).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
 
 describe('银龄乐享’s universities, works and points in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -42,7 +37,7 @@ describe('银龄乐享’s universities, works and points in Chromium', { skip: 
     api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: STUDENT, idCard: idCard('1958-04-12'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1976-09', retirementDate: '2018-05' },
+      json: { realName: STUDENT, idCard: xihuIdCard('1958-04-12'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1976-09', retirementDate: '2018-05' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     const courses = (await api.json(`${API}/universityCourse?size=500`)).body.data.records;

@@ -13,12 +13,10 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { cstDate } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const VISITORS = `端到端参观${Date.now().toString(36).slice(-5)}`;
-
-/** The calendar date in China Standard Time `days` from now, as YYYY-MM-DD. */
-const cstDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 
 describe('银龄先锋 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () => {

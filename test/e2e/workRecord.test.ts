@@ -10,22 +10,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
 const NAME = `寿访${STAMP}`;
-
-/** The calendar date in China Standard Time `days` from now, as YYYY-MM-DD. */
-const cstDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A Xihu district ID number of someone born on `birth` (GB 11643), with a sequence unlikely to be the demo's. */
-function idCard(birth: string): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(901 + 2 * Math.floor(Math.random() * 49)).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
 
 describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -45,7 +36,7 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
     const birth = `1946${cstDate(2).slice(4)}`;
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: idCard(birth.endsWith('02-29') ? '1948-02-29' : birth), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1965-09', retirementDate: '2006-05' },
+      json: { realName: NAME, idCard: xihuIdCard(birth.endsWith('02-29') ? '1948-02-29' : birth), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1965-09', retirementDate: '2006-05' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

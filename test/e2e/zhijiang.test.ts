@@ -9,22 +9,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
+import { xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
 const VOLUNTEER = `志愿${STAMP}`;
 const ACTIVITY = `敬老探访${STAMP}`;
 const GROUP = `信息组${STAMP}`;
-
-/** A Xihu district ID number (GB 11643) with a sequence unlikely to be the demo's. */
-function idCard(birth: string): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(801 + 2 * Math.floor(Math.random() * 49)).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
 
 /** Pages of the group built by another part (银龄人才申报) or outside it (the cockpit's entrance). */
 const ELSEWHERE = ['/zhijiang/personnel', '/zhijiang/webview'];
@@ -44,7 +38,7 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
     await page.setViewportSize({ width: 1366, height: 900 });
     failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
-    const person = await api.json(`${API}/volunteerPerson`, { method: 'POST', json: { name: VOLUNTEER, idCard: idCard('1953-04-12'), orgId: '330106', joinDate: '2025-01-10' } });
+    const person = await api.json(`${API}/volunteerPerson`, { method: 'POST', json: { name: VOLUNTEER, idCard: xihuIdCard('1953-04-12', { from: 801 }), orgId: '330106', joinDate: '2025-01-10' } });
     assert.equal(person.body.code, 0, JSON.stringify(person.body));
     volunteerId = person.body.data.id;
     const activity = await api.json(`${API}/voluntaryremittance`, {

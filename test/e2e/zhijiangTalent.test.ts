@@ -10,19 +10,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { checkCharacter } from '../../model/idCard.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn } from '../helpers/session.ts';
+import { xihuIdCard } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const BASE = '/zhijiang/personnel';
 const NAME = `才申${Date.now().toString(36).slice(-4)}`;
-
-function idCard(birth: string): string {
-  const first17 = `330106${birth.replaceAll('-', '')}${String(901 + 2 * Math.floor(Math.random() * 49)).padStart(3, '0')}`;
-  return first17 + checkCharacter(first17);
-}
 
 describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }, () => {
   let e2e: E2e;
@@ -53,7 +48,7 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
     const api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: idCard('1952-07-07'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1970-09', retirementDate: '2012-08' },
+      json: { realName: NAME, idCard: xihuIdCard('1952-07-07'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1970-09', retirementDate: '2012-08' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

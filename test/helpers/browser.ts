@@ -4,6 +4,7 @@
  * builds it first). Without /usr/bin/chromium e2e suites skip with a loud message, except under CI=true,
  * where the missing browser is a failure.
  */
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { Engine } from './engines.ts';
@@ -94,7 +95,10 @@ export async function startE2e(engine: Engine = 'pglite', env: Record<string, st
  */
 export async function signInAt(page: Page, address: string, username: string): Promise<void> {
   await page.goto(address);
-  await page.waitForURL(/\/login\?redirect=/);
+  // Waited for by its form, then its address checked: the app replaces the address as the document finishes
+  // loading, and waitForURL, which waits for that load as well, timed out here on a loaded machine.
+  await page.getByLabel('用户名').waitFor();
+  assert.match(page.url(), /\/login\?redirect=/);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
