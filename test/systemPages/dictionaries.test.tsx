@@ -7,6 +7,7 @@ import DictionaryDetailPage from '../../src/pages/system/dict/DictionaryDetailPa
 import DictionaryPage from '../../src/pages/system/dict/DictionaryPage.tsx';
 import DictionaryTypeFormPage from '../../src/pages/system/dict/DictionaryTypeFormPage.tsx';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
+import { dictionaryStore } from '../../src/crud/dictionaries/dictionaryStore.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { ENGINES } from '../helpers/engines.ts';
 
@@ -30,6 +31,9 @@ for (const engine of ENGINES) {
     it('adds a dictionary type on the add page, then opens its detail page', async () => {
       render(<DictionaryTypeFormPage params={{}} query={{}} />);
       const form = await screen.findByRole('form', { name: '新增字典' });
+      // The page's dictionaries arrive under waitFor: arriving during a later plain await, outside act(), their
+      // update made React warn on a loaded machine.
+      await waitFor(() => assert.equal(dictionaryStore.getState().status, 'ready'));
       fireEvent.change(within(form).getByLabelText(/字典编码/), { target: { value: '1bad' } });
       fireEvent.blur(within(form).getByLabelText(/字典编码/));
       await within(form).findByText('字典编码须为字母开头的1到64位字母、数字或下划线');
