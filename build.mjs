@@ -23,40 +23,32 @@ const watch = process.argv.includes('--watch');
 // Before the bundles: they import the lists written from the files of model/resources/.
 writeResourceLists(root);
 
+/** The app's documents (model/documents.ts), each with its entry. */
+const DOCUMENTS = { 'index.html': 'src/main.tsx', 'workspace.html': 'src/workspace.tsx' };
+
 /**
- * Writes the app's two documents from the template, with the hashed entry and its static imports; the
- * server picks one by the page's path (model/documents.ts). index.html, the public pages', links their sheet
- * and names the workspace's, which the workspace loads after a sign-in (src/shell/loadWorkspaceStylesheet.ts);
- * workspace.html links the complete sheet alone (build/tailwind.mjs).
+ * Writes the app's two documents from the template: each links its entry's stylesheet and script, and
+ * preloads the entry's static imports, which the browser would otherwise discover one file at a time.
  */
-function writeIndex(metafile) {
+function writeDocuments(metafile) {
   const outputs = Object.entries(metafile.outputs);
-  const [entryFile, entry] = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
   const href = (file) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
-  // A file's static imports, and theirs: what the browser would otherwise discover one file at a time.
   const imported = (file, into = new Set()) => {
     for (const i of metafile.outputs[file].imports) {
       if (i.kind === 'import-statement' && i.path.endsWith('.js') && !into.has(i.path)) imported(i.path, into.add(i.path));
     }
     return into;
   };
-  const preloading = (files) => [...files].map((file) => `    <link rel="modulepreload" href="${href(file)}">`);
-  const [workspaceFile, workspace] = outputs.find(([file, o]) => file !== entryFile && o.cssBundle);
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const write = (name, head) => {
-    const html = [...head, `    <script type="module" src="${href(entryFile)}"></script>`].join('\n');
-    writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', html.trimStart()));
-  };
-  write('index.html', [
-    `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
-    `    <meta name="workspace-stylesheet" content="${href(workspace.cssBundle)}">`,
-    ...preloading(imported(entryFile)),
-  ]);
-  // The workspace's document fetches the workspace's code with the entry's, not after it has run.
-  write('workspace.html', [
-    `    <link rel="stylesheet" href="${href(entry.completeCssBundle)}">`,
-    ...preloading(imported(entryFile, imported(workspaceFile, new Set([workspaceFile])))),
-  ]);
+  for (const [name, entryPoint] of Object.entries(DOCUMENTS)) {
+    const [file, entry] = outputs.find(([, o]) => o.entryPoint === entryPoint);
+    const head = [
+      `    <link rel="stylesheet" href="${href(entry.cssBundle)}">`,
+      ...[...imported(file)].map((chunk) => `    <link rel="modulepreload" href="${href(chunk)}">`),
+      `    <script type="module" src="${href(file)}"></script>`,
+    ];
+    writeFileSync(path.join(publicDir, name), template.replace('<!-- assets -->', head.join('\n').trimStart()));
+  }
 }
 
 /** Brotli and gzip siblings of every text asset, for the server to send as they are. */
@@ -77,7 +69,7 @@ function precompress(dir) {
 }
 
 const clientOptions = {
-  entryPoints: ['src/main.tsx'],
+  entryPoints: Object.values(DOCUMENTS),
   absWorkingDir: root,
   bundle: true,
   splitting: true,
@@ -99,7 +91,12 @@ const clientOptions = {
   define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   // The first plugin to load a file decides its contents: englishOnDemand's declarations (JSON data that
   // imports only the catalogue's runtime) come before chunkRoots, which would load them as written.
-  plugins: [tailwind({ workspace: 'src/shell/Workspace.tsx' }), precompute, englishOnDemand, chunkRoots({ entry: 'src/main.tsx', firstScreens: ['src/pages/login/LoginPage.tsx', 'src/pages/errors/ErrorPage.tsx', 'src/shell/Workspace.tsx'], kits: ['src/crud/list/ListPage.tsx'] })],
+  plugins: [
+    tailwind(),
+    precompute,
+    englishOnDemand({ boot: 'src/boot.tsx' }),
+    chunkRoots({ entries: Object.values(DOCUMENTS), boot: 'src/boot.tsx', kits: ['src/crud/list/ListPage.tsx'] }),
+  ],
   logLevel: 'warning',
 };
 
@@ -118,7 +115,7 @@ const serverOptions = {
 
 function finishClient(result) {
   if (result.errors.length) return false;
-  writeIndex(result.metafile);
+  writeDocuments(result.metafile);
   // What went into each chunk, for `npm run bench` and for finding what a screen pays for.
   writeFileSync(path.join(distRoot, 'client-meta.json'), JSON.stringify(result.metafile));
   if (!watch) precompress(publicDir);

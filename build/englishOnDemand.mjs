@@ -62,12 +62,13 @@ async function declarationFile(file, absWorkingDir) {
 /** A part's texts in one language as a JSON object: side 0 is zh-CN, 1 en-US. */
 const textsOf = (part, side) => JSON.stringify(Object.fromEntries(Object.entries(part).map(([key, pair]) => [key, pair[side]])));
 
-export const englishOnDemand = {
+/** The plugin: `boot` is the module every entry loads first (relative to the build's working directory). */
+export const englishOnDemand = ({ boot }) => ({
   name: 'english-on-demand',
   setup(build) {
     const absWorkingDir = build.initialOptions.absWorkingDir ?? process.cwd();
     const define = path.join(absWorkingDir, 'model/i18n/define.ts');
-    const entry = path.join(absWorkingDir, build.initialOptions.entryPoints[0]);
+    const bootFile = path.join(absWorkingDir, boot);
     // Each file runs once a build, for both of its modules.
     const runs = new Map();
     const runOnce = (file) =>
@@ -89,9 +90,9 @@ export const englishOnDemand = {
       if (!declaration) return undefined;
       const english = JSON.stringify(`${NAMESPACE}:${args.path}`);
       const zh = JSON.stringify(declaration.labels.map(([text]) => text));
-      // The main entry, as for the English modules below: chunkRoots.mjs does not load this file.
+      // The boot module, as for the English modules below: chunkRoots.mjs does not load this file.
       const head = [
-        `import ${JSON.stringify(entry)};`,
+        `import ${JSON.stringify(bootFile)};`,
         `import { addLabels } from ${JSON.stringify(define)};`,
         `const L = addLabels(${zh}, () => import(${english}).then((m) => m.default));`,
       ];
@@ -99,7 +100,7 @@ export const englishOnDemand = {
     });
 
     // `en:<part file>`: the English of that file's parts, as <part>.en.js so that its chunk says what it holds.
-    // It imports the main entry, already loaded whenever it is (chunkRoots.mjs roots our own lazy modules the
+    // It imports the boot module, already loaded whenever it is (chunkRoots.mjs roots our own lazy modules the
     // same way): esbuild's runtime helpers are then reached by the same entries as the boot code and join its
     // chunk, instead of being a file of their own on every screen.
     build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
@@ -111,7 +112,7 @@ export const englishOnDemand = {
       const lines = declaration
         ? [`export default ${JSON.stringify(declaration.labels.map(([, text]) => text))};`]
         : Object.entries(parts).map(([name, part]) => `export const ${name} = ${textsOf(part, 1)};`);
-      return { contents: [`import ${JSON.stringify(entry)};`, ...lines].join('\n'), loader: 'js', resolveDir: absWorkingDir, watchFiles };
+      return { contents: [`import ${JSON.stringify(bootFile)};`, ...lines].join('\n'), loader: 'js', resolveDir: absWorkingDir, watchFiles };
     });
   },
-};
+});

@@ -1,14 +1,26 @@
 /**
- * Which of the app's two documents the server sends for a page address (build.mjs, server/http/static.ts),
- * by its path alone: the public one (index.html: the sign-in page, the single sign-on landing, the error
- * pages), with the public pages' stylesheet, or the workspace's (workspace.html: the shell, every signed-in
- * page, the lock page), with the complete stylesheet and the workspace's code asked for at once. Either
- * document shows every screen correctly: a visitor without a session at a workspace address is sent to the
- * sign-in page, whose code and styles that document has too; a signed-in user at /login goes on to the
- * workspace, which index.html loads with its stylesheet.
+ * The app's two documents, each built from its own entry (build.mjs): the public one (index.html,
+ * src/main.tsx: the sign-in page, the single sign-on landing, the error pages) and the workspace
+ * (workspace.html, src/workspace.tsx: the shell, every signed-in page, the lock page). The server sends one
+ * by the page's path alone (server/http/static.ts); in the browser, an address its document does not show
+ * is loaded in full, in the other (src/router/navigate.ts): after a sign-in, at a logout or an expiry.
  */
-export const PUBLIC_DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/login', '/authredirect', '/token', '/404', '/403', '/500', '/401']);
 
-export function documentFor(path: string): 'index.html' | 'workspace.html' {
-  return PUBLIC_DOCUMENT_PATHS.has(path) ? 'index.html' : 'workspace.html';
+/** The pages a visitor signs in on: only the public document shows them. */
+export const SIGN_IN_PATHS = ['/login', '/authredirect', '/token'] as const;
+
+/** The error pages: the public document's, and also shown inside the shell, for a signed-in user. */
+export const ERROR_PATHS = ['/404', '/403', '/500', '/401'] as const;
+
+export type DocumentName = 'index.html' | 'workspace.html';
+
+const isOneOf = (paths: readonly string[], path: string) => paths.includes(path);
+
+export function documentFor(path: string): DocumentName {
+  return isOneOf(SIGN_IN_PATHS, path) || isOneOf(ERROR_PATHS, path) ? 'index.html' : 'workspace.html';
+}
+
+/** Whether a document shows an address in place: the workspace shows every page but the sign-in pages. */
+export function shows(document: DocumentName, path: string): boolean {
+  return document === 'index.html' ? documentFor(path) === 'index.html' : !isOneOf(SIGN_IN_PATHS, path);
 }

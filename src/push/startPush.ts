@@ -1,7 +1,6 @@
 /**
  * Keeps the push channel in step with the session: connected while a user is signed in (a token exists),
- * closed on logout. Started once by the app, at the first sign-in (main.tsx), so that the sign-in page does
- * not download the push client.
+ * closed on logout. Started once, by the workspace's entry (src/workspace.tsx).
  */
 import { PUSH_TICKET_PATH } from '../../model/push.ts';
 import { http } from '../http/client.ts';

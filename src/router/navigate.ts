@@ -1,15 +1,29 @@
 /**
  * The app's one location and its navigation, for code outside components (request rules, session,
- * crud views). App paths go through the router; external addresses (the login portal) load in full.
+ * crud views). App paths go through the router; external addresses (the login portal), and app addresses
+ * that the other of the app's two documents shows (model/documents.ts), load in full.
  *
  * A leave guard (the shell's unsaved-changes check) may hold a navigation until the user answers. It is
  * asked for every navigation: through `navigate`, and for back and forward, which the browser has already
  * done by the time the app hears of them: those are undone (the page the user left is pushed back) while
  * the question is open, and redone on 确定.
  */
+import { shows, type DocumentName } from '../../model/documents.ts';
 import { browserLocation, href, toLoc, type LocationSource } from './location.ts';
 
 let source: LocationSource | undefined;
+/** The document the app runs in, set by its entry; unset (tests), every app address is shown in place. */
+let document: DocumentName | undefined;
+/**
+ * True once this document is being left for another address: a later navigation in it (the router's answer
+ * to the session that just ended, say) must not replace the address it is leaving for.
+ */
+let leaving = false;
+
+export function installDocument(name: DocumentName | undefined): void {
+  document = name;
+  leaving = false;
+}
 
 /** The location the app runs on (browser by default; tests install a memory one first). */
 export function appLocation(): LocationSource {
@@ -62,15 +76,19 @@ function isExternal(to: string): boolean {
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
-  if (isExternal(to)) {
-    window.location.assign(to);
-    return;
-  }
-  const location = appLocation();
+  if (leaving) return;
+  const loadInFull = () => {
+    leaving = true;
+    if (options?.replace) window.location.replace(to);
+    else window.location.assign(to);
+  };
+  if (isExternal(to)) return loadInFull();
   const target = href(toLoc(to));
+  const inPlace = document === undefined || shows(document, toLoc(to).path);
   const go = () => {
+    if (!inPlace) return loadInFull();
     shown = target;
-    location.navigate(to, options);
+    appLocation().navigate(to, options);
   };
   const verdict = guard(target);
   if (verdict === true) go();

@@ -5,10 +5,11 @@
  * (test/router/resolve.test.ts), so a page they hold is never a more specific page they lack. Only an address
  * that is none of their pages needs every page's pattern, to answer 403 or 404. Spec sections 2 and 6.
  */
+import { ERROR_PATHS, SIGN_IN_PATHS } from '../../model/documents.ts';
 import { match, type Params } from '../../model/path.ts';
 
-/** Pages anyone may open. */
-export const PUBLIC_PATHS = ['/login', '/lock', '/404', '/403', '/500', '/authredirect', '/401', '/token'] as const;
+/** Pages anyone may open: the public document's, and the lock page (the workspace's, for a locked session). */
+export const PUBLIC_PATHS = [...SIGN_IN_PATHS, ...ERROR_PATHS, '/lock'] as const;
 
 /** Pages every signed-in user has, whatever their menu. */
 export const FIXED_PATHS = [

@@ -1,10 +1,9 @@
 /**
  * The session machinery as the app runs it (docs/session.md, "What loads when"): the app's one session
- * (createSession.ts wired to this browser) and the push channel's start; the sign-in steps of the public
- * pages (signInSteps.ts) are a chunk of their own beside it, which the signed-in screens do not download.
- * Loading it plugs the session and the router into the request layer, which comes with it: no request goes
- * out before, so each carries this session's token and its failures lead through the router. It comes in
- * the workspace's chunk, through loadSession.ts.
+ * (createSession.ts wired to this browser). Loading it plugs the session and the router into the request
+ * layer, which comes with it: no request goes out before, so each carries this session's token and its
+ * failures lead through the router. The workspace's entry imports it; the public pages load it through
+ * loadSession.ts.
  */
 import { http } from '../http/client.ts';
 import { clientConfig } from '../http/clientConfig.ts';
@@ -17,9 +16,6 @@ import { confirm } from '../ui/confirm.ts';
 import { createSession } from './createSession.ts';
 import { sessionStore } from './sessionStore.ts';
 import { storageEvents } from './tabEvents.ts';
-
-export { startPush } from '../push/startPush.ts';
-export const loadSignInSteps = () => import('./signInSteps.ts');
 
 export const session = createSession({
   store: sessionStore,

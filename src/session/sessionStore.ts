@@ -1,41 +1,22 @@
 /**
  * The app's one session (the contract the router, shell and crud views code against; docs/session.md): its
  * state, eager and small, for components to subscribe to, and its actions, which load the session machinery
- * (loadSession.ts) and run there. Importing it takes a single sign-on code out of the address bar
- * (ssoParams.ts), and has another tab's sign-in load the machinery, which follows it.
+ * (loadSession.ts) and run there.
  */
 import type { LoginToken } from '../http/api/auth.ts';
 import { storage } from '../store/storage.ts';
 import { loadSession } from './loadSession.ts';
 import { closeSessionDialog, openSessionDialog, sessionDialogs } from './sessionDialogs.ts';
 import { createSessionStore } from './sessionState.ts';
-import { captureSsoParams } from './ssoParams.ts';
-import { storageEvents } from './tabEvents.ts';
-import { readToken, TOKEN_RECORD } from './tokenRecord.ts';
 
 export type { SessionState, SessionUser } from './sessionState.ts';
 
-// The app's entry imports this module before it requests anything: the earliest moment a single sign-on
-// code or token can leave the address bar.
-captureSsoParams();
-
 export const sessionStore = createSessionStore(storage);
-
-// A sign-in in another tab (its token appears in shared storage): the machinery loads and follows it
-// (createSession.ts); once here, it hears of other tabs itself and this only asks for what is loaded.
-storageEvents().subscribe((name) => {
-  if ((name === TOKEN_RECORD || name === null) && readToken(storage)) void loadSession();
-});
 
 // A dialog left open when the session ends must not greet the next user.
 sessionStore.subscribe((state) => {
   if (state.status !== 'signedIn' && sessionDialogs.getState().open !== null) closeSessionDialog();
 });
-
-/** At boot, with a stored token: user and menu loaded, refresh checks running; 'anonymous' when it is invalid. */
-export async function restoreSession(): Promise<void> {
-  await (await loadSession()).session.restore();
-}
 
 /** After any sign-in: tokens stored (for every tab), user and menu loaded, refresh checks running. */
 export async function completeSignIn(tokens: LoginToken): Promise<void> {

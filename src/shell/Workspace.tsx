@@ -1,10 +1,10 @@
 /**
- * The signed-in part of the app, a lazily loaded chunk (the sign-in page does not download it): resolves
- * the address against the user's menu and shows the page in the shell; an address that is none of the
- * user's pages goes to 403 or 404 once the catalogue's patterns are in (ForbiddenOrUnknown.tsx). Each page
- * shown gets its tag and the document title `page - product`. The session's dialogs (change password, lock
- * password) live here: only a signed-in user opens them; their code downloads when one is first asked for,
- * or forced by the server's mustChangePassword.
+ * What the workspace's document shows (src/workspace.tsx): while the stored sign-in is restored, a wait;
+ * without one, the way to the sign-in page; a locked session, the lock page. A signed-in user's address is
+ * resolved against their menu and shown in the shell; an address that is none of the user's pages goes to
+ * 403 or 404 once the catalogue's patterns are in (ForbiddenOrUnknown.tsx). Each page shown gets its tag and
+ * the document title `page - product`. The session's dialogs (change password, lock password) live here;
+ * their code downloads when one is first asked for, or forced by the server's mustChangePassword.
  */
 // The shell's and the crud views' texts; each area's pages bring their own (index.ts).
 import '../../model/i18n/workspace.ts';
@@ -17,9 +17,10 @@ import { bySpecificity } from '../router/bySpecificity.ts';
 import type { ForbiddenOrUnknownProps } from '../router/ForbiddenOrUnknown.tsx';
 import { toLoc } from '../router/location.ts';
 import { groupLandings, indexMenu } from '../router/menuIndex.ts';
+import { PublicPage } from '../router/PublicPage.tsx';
 import { Redirect } from '../router/Redirect.tsx';
 import { resolve, type RouteContext } from '../router/resolve.ts';
-import { HOME_PATH } from '../router/routes.ts';
+import { HOME_PATH, PUBLIC_ROUTES } from '../router/routes.ts';
 import { useLocation } from '../router/useLocation.ts';
 import { sessionDialogs } from '../session/sessionDialogs.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -34,9 +35,6 @@ import { Shell } from './Shell.tsx';
 import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';
 import { tagsStore } from './tagsStore.ts';
-
-// The session machinery comes in this chunk (src/session/loadSession.ts).
-export * as sessionMachinery from '../session/sessionMachinery.ts';
 
 function useSessionDialogsNeeded(): boolean {
   const asked = useStore(sessionDialogs, (state) => state.open !== null);
@@ -68,6 +66,23 @@ function useRouteEffects(view: RouteView | null, userId: string | undefined, pro
 }
 
 export default function Workspace() {
+  const t = useT();
+  const loc = useLocation();
+  const status = useStore(sessionStore, (state) => state.status);
+  const locked = useStore(sessionStore, (state) => state.locked);
+  if (status === 'restoring') {
+    return <p role="status" className="p-12 text-center text-sm text-muted">{t('shell.loading')}</p>;
+  }
+  if (status === 'signedIn' && !locked) return <SignedIn />;
+  const resolution = resolve(loc.path, loc.search, { signedIn: status === 'signedIn', locked, granted: [], known: [] });
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;
+  const route = PUBLIC_ROUTES[resolution.pattern as keyof typeof PUBLIC_ROUTES] as (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES] | undefined;
+  // A sign-in page is the public document's, which is loading in full (src/router/navigate.ts).
+  if (!route) return null;
+  return <PublicPage route={route} params={resolution.params} search={loc.search} />;
+}
+
+function SignedIn() {
   const t = useT();
   const loc = useLocation();
   const { user, menu: granted, locked } = useStore(sessionStore);

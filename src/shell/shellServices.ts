@@ -9,6 +9,7 @@ import { toLoc, href } from '../router/location.ts';
 import { setLeaveGuard } from '../router/navigate.ts';
 import { pageCache } from '../router/pageCache.ts';
 import { HOME_PATH } from '../router/routes.ts';
+import { sessionStore } from '../session/sessionStore.ts';
 import { confirm } from '../ui/confirm.ts';
 import { loadClientSettings } from './clientSettings.ts';
 import { forgetUnsaved, unsavedPages } from './useUnsavedChanges.ts';
@@ -27,7 +28,8 @@ export function leaveGuard(to: string): true | Promise<boolean> {
 }
 
 function beforeUnload(event: BeforeUnloadEvent): void {
-  if (unsavedPages.getState().size === 0) return;
+  // A session that ended (logout, expiry) leaves for the sign-in page whatever is unsaved: nothing to ask.
+  if (unsavedPages.getState().size === 0 || sessionStore.getState().status !== 'signedIn') return;
   event.preventDefault();
   // Older browsers ask only when returnValue is set.
   event.returnValue = '';

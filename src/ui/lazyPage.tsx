@@ -15,7 +15,7 @@ type PageModule<P> = { default: ComponentType<P> };
 export type LazyPage<P> = ComponentType<P> & { preload(): Promise<PageModule<P>> };
 
 export interface LazyPageOptions {
-  /** Loaded with the page, before it renders: its area's texts (model/i18n/<area>Area.ts), the workspace's stylesheet. */
+  /** Loaded with the page, before it renders: its area's texts (model/i18n/<area>Area.ts). */
   alongside?: () => Promise<unknown>;
   timeoutMs?: number;
   timers?: Timers;

@@ -1,12 +1,13 @@
 /**
- * build/chunkRoots.mjs: each lazily imported module imports the entry always loaded before it, so that
- * esbuild keeps the code of that entry together instead of cutting it into a chunk per combination of lazy
- * pages. The rule, on small graphs; its effect is what the download budgets measure (screenBudgets.test.ts).
+ * build/chunkRoots.mjs: each lazily imported module imports the module always loaded before it (its entry,
+ * or the boot module both entries load), and the boot module imports what both entries load, so that
+ * esbuild keeps that code together instead of cutting it into a chunk per combination of lazy pages. The
+ * rules, on small graphs; their effect is what the download budgets measure (screenBudgets.test.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a build script in plain JavaScript, without types.
-import { chunkRootsOf, kitImporters, sharedByFirstScreens } from '../../build/chunkRoots.mjs';
+import { chunkRootsOf, kitImporters, sharedByEntries } from '../../build/chunkRoots.mjs';
 
 type Inputs = Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
 
@@ -20,89 +21,77 @@ function graph(files: Record<string, [string[], string[]?]>): Inputs {
   );
 }
 
-const rootsOf = (inputs: Inputs) => Object.fromEntries((chunkRootsOf(inputs, 'main') as Map<string, string>).entries());
+const ENTRIES = ['main', 'workspace'];
+const rootsOf = (inputs: Inputs) => Object.fromEntries((chunkRootsOf(inputs, ENTRIES, 'boot') as Map<string, string>).entries());
 
 describe('chunk roots', () => {
-  it('a lazy page of the workspace is rooted at the workspace, the workspace and public pages at main', () => {
+  it('a lazy page of the workspace is rooted at the workspace, of the public document at main, of both at boot', () => {
     const inputs = graph({
-      main: [['app'], []],
-      app: [['request'], ['workspace', 'login']],
-      request: [[]],
-      login: [['button']],
-      workspace: [['pages', 'button']],
+      main: [['boot', 'login'], ['steps']],
+      workspace: [['boot', 'shell']],
+      boot: [['react']],
+      react: [[]],
+      login: [['button'], ['sms']],
+      sms: [[]],
+      steps: [[], ['machinery']],
+      shell: [['pages'], ['machinery']],
       pages: [[], ['list', 'detail']],
       list: [['table']],
       detail: [['table'], ['printable']],
       printable: [[]],
+      machinery: [[]],
       button: [[]],
       table: [[]],
     });
-    assert.deepEqual(rootsOf(inputs), { workspace: 'main', login: 'main', list: 'workspace', detail: 'workspace', printable: 'detail' });
+    assert.deepEqual(rootsOf(inputs), { sms: 'main', steps: 'main', machinery: 'boot', list: 'workspace', detail: 'workspace', printable: 'detail' });
   });
 
-  it('a module imported lazily from two places that share only main is rooted at main', () => {
+  it('a module one entry loads statically and the other lazily is rooted at boot: it runs in both documents', () => {
     const inputs = graph({
-      main: [['app']],
-      app: [[], ['lock', 'workspace']],
-      lock: [[], ['scrypt']],
-      workspace: [[], ['scrypt']],
-      scrypt: [[]],
+      main: [['boot', 'errorPage']],
+      workspace: [['boot', 'routes']],
+      routes: [[], ['errorPage', 'lock']],
+      boot: [[]],
+      errorPage: [[]],
+      lock: [[]],
     });
-    assert.equal(rootsOf(inputs).scrypt, 'main');
+    assert.deepEqual(rootsOf(inputs), { errorPage: 'boot', lock: 'workspace' });
   });
 
   it('a module both imported statically by its root and lazily needs no root (it is loaded with it)', () => {
     const inputs = graph({
-      main: [['app', 'dialog']],
-      app: [[], ['dialog']],
-      dialog: [[]],
+      main: [['boot']],
+      workspace: [['boot', 'dialog']],
+      boot: [[]],
+      shell: [[]],
+      dialog: [['shell'], ['dialog']],
     });
     assert.deepEqual(rootsOf(inputs), {});
   });
 
-  it("the sign-in page's modules that the workspace's pages use too join the boot; its own stay with it", () => {
+  it('what every entry loads statically, and the boot module does not, joins the boot module', () => {
     const inputs = graph({
-      main: [['app']],
-      app: [['routes']],
-      routes: [[], ['login', 'workspace', 'lock']],
-      login: [['button', 'passwordForm']],
+      main: [['boot', 'login']],
+      workspace: [['boot', 'shell']],
+      boot: [['react']],
+      react: [[]],
+      login: [['button', 'tabs', 'passwordForm']],
       passwordForm: [['field']],
-      lock: [['passwordForm']],
-      workspace: [['shell'], ['list']],
-      shell: [['routes']],
-      list: [['button', 'field', 'table']],
+      shell: [['button', 'tabs', 'sidebar']],
+      sidebar: [['field']],
       button: [[]],
+      tabs: [[]],
       field: [[]],
-      table: [[]],
     });
-    // The workspace reaches the sign-in page only through the entry's routes: passwordForm is the page's own.
-    assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'workspace']).sort(), ['button', 'field']);
+    assert.deepEqual(sharedByEntries(inputs, ENTRIES, 'boot').sort(), ['button', 'field', 'tabs']);
   });
 
-  it("every public first screen's modules that the workspace uses too join the boot", () => {
+  it('a kit is imported by the lazy modules under its root that reach its own modules', () => {
     const inputs = graph({
-      main: [['app']],
-      app: [['routes']],
-      routes: [[], ['login', 'errorPage', 'workspace']],
-      login: [['button']],
-      errorPage: [['link', 'errorArt']],
-      workspace: [['shell'], ['list']],
-      shell: [['link']],
-      list: [['button']],
-      button: [[]],
-      link: [[]],
-      errorArt: [[]],
-    });
-    assert.deepEqual(sharedByFirstScreens(inputs, 'main', ['login', 'errorPage', 'workspace']).sort(), ['button', 'link']);
-  });
-
-  it("a kit is imported by the lazy modules under its root that reach its own modules, never by a public page's", () => {
-    const inputs = graph({
-      main: [['app']],
-      app: [['routes']],
-      routes: [[], ['login', 'workspace']],
+      main: [['boot', 'login']],
       login: [['select']],
-      workspace: [['shell'], ['list', 'form', 'unit', 'info']],
+      workspace: [['boot', 'shell'], ['list', 'form', 'unit', 'info']],
+      boot: [[]],
       shell: [['button']],
       list: [['table', 'select', 'button'], ['columnMenu']],
       columnMenu: [['table']],
@@ -114,8 +103,8 @@ describe('chunk roots', () => {
       editor: [[]],
       button: [[]],
     });
-    const roots = chunkRootsOf(inputs, 'main') as Map<string, string>;
-    // info reaches only the shell's button (loaded with the workspace), login is no page of the workspace.
-    assert.deepEqual((kitImporters(inputs, 'main', 'list', roots) as string[]).sort(), ['columnMenu', 'form', 'unit']);
+    const roots = chunkRootsOf(inputs, ENTRIES, 'boot') as Map<string, string>;
+    // info reaches only the shell's button, loaded with the workspace.
+    assert.deepEqual((kitImporters(inputs, 'list', roots) as string[]).sort(), ['columnMenu', 'form', 'unit']);
   });
 });

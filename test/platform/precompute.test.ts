@@ -55,7 +55,7 @@ describe('precomputed modules', () => {
 
 describe('what the signed-in start downloads of the catalogue', () => {
   it('the entry, the shell and home carry neither the catalogue, its patterns nor any declaration', () => {
-    const inputs = [...sourcesOf(['src/main.tsx', 'src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx'])];
+    const inputs = [...sourcesOf(['src/workspace.tsx', 'src/pages/home/HomePage.tsx'])];
     const patterns = 'src/router/cataloguePatterns.precomputed.ts';
     assert.ok(!inputs.includes(patterns), 'the patterns come when an address is none of the user’s pages');
     assert.ok(Object.values(buildMeta.outputs).some((out) => Object.hasOwn(out.inputs, patterns)), 'in a chunk of their own');

@@ -3,7 +3,7 @@
  * shell with a list page at most 140 KB of gzip JavaScript and CSS (KB = 1000 bytes), as the server sends them
  * (`.gz` made at build time). A screen's files are read from the metafile: the chunks of its entry points and
  * what they import statically, with the stylesheet its document links (index.html for the sign-in page,
- * workspace.html for a signed-in reload). `npm run bench` measures the same screens in Chromium, from what the
+ * workspace.html for the workspace). `npm run bench` measures the same screens in Chromium, from what the
  * browser requests, and finds the same files (session 5: 5 and 9, 89 280 and 129 444 bytes).
  */
 import assert from 'node:assert/strict';
@@ -39,14 +39,14 @@ const sent = (file: string) => {
 
 describe('what each screen downloads, against its budget', () => {
   it('the sign-in page: at most 95 KB', (t) => {
-    const files = [...scriptsOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx']), sheetOf('index.html')];
+    const files = [...scriptsOf(['src/main.tsx']), sheetOf('index.html')];
     const total = files.reduce((sum, file) => sum + sent(file), 0);
     t.diagnostic(`${total} bytes in ${files.length} files`);
     assert.ok(total <= 95_000, `${total} bytes: ${files.join(', ')}`);
   });
 
   it('the shell with the cadre list, on a signed-in reload: at most 140 KB', (t) => {
-    const files = [...scriptsOf(['src/main.tsx', 'src/shell/Workspace.tsx', 'src/crud/list/ListPage.tsx', 'model/resources/cadre.ts']), sheetOf('workspace.html')];
+    const files = [...scriptsOf(['src/workspace.tsx', 'src/crud/list/ListPage.tsx', 'model/resources/cadre.ts']), sheetOf('workspace.html')];
     const total = files.reduce((sum, file) => sum + sent(file), 0);
     t.diagnostic(`${total} bytes in ${files.length} files`);
     assert.ok(total <= 140_000, `${total} bytes: ${files.join(', ')}`);

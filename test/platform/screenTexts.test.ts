@@ -1,9 +1,9 @@
 /**
- * The browser loads the message catalogue per screen (model/i18n/index.ts): the public pages carry only the
- * boot parts, the workspace adds the shell's and crud views' parts, an area's pages their area's. A text
- * whose part a screen does not load would show as its key, so every key written in a file must belong to
- * a part that file's screen has. The public screens are read from the build's metafile (what the entry and
- * the public pages' chunks really import); the rest by folder. And each part's English is a module of its
+ * The browser loads the message catalogue per screen (model/i18n/index.ts): the public document carries the
+ * boot parts and its pages' own, the workspace adds the shell's and crud views' parts, an area's pages their
+ * area's. A text whose part a screen does not load would show as its key, so every key written in a file must
+ * belong to a part that file's screen has. The documents' screens are read from the build's metafile (what the
+ * entries and the pages' chunks really import); the areas by folder. And each part's English is a module of its
  * own that only `import()` reaches (build/englishOnDemand.mjs): no screen downloads it in zh-CN.
  */
 import assert from 'node:assert/strict';
@@ -108,28 +108,21 @@ function missing(files: readonly string[], allowed: readonly Set<string>[]): str
 }
 
 describe('the texts each screen downloads', () => {
-  it('the sign-in page uses the boot parts and its own, the error pages only the boot parts', () => {
-    const files = sourcesOf(['src/main.tsx', 'src/pages/login/LoginPage.tsx']);
-    assert.ok(files.includes('src/pages/login/PasswordForm.tsx') && files.includes('model/i18n/signInArea.ts'));
-    assert.ok(!files.includes('src/shell/Workspace.tsx') && !files.includes('model/i18n/workspace.ts'), 'the workspace is not part of the public pages');
-    assert.deepEqual(missing(files, [boot, signIn]), []);
-    const errors = sourcesOf(['src/main.tsx', 'src/pages/errors/ErrorPage.tsx']);
-    assert.ok(!errors.includes('model/i18n/signInArea.ts'), 'the boot does not register the sign-in page’s texts');
-    assert.deepEqual(missing(errors, [boot]), []);
+  it('the public document uses the boot parts and its pages’ own (the sign-in page’s, the single sign-on landing’s)', () => {
+    const files = sourcesOf(['src/main.tsx']);
+    assert.ok(files.includes('src/pages/login/PasswordForm.tsx') && files.includes('model/i18n/signInArea.ts') && files.includes('model/i18n/sessionPagesArea.ts'));
+    assert.ok(!files.includes('src/shell/Workspace.tsx') && !files.includes('model/i18n/workspace.ts'), 'the workspace is no part of the public document');
+    assert.deepEqual(missing(files, [boot, signIn, sessionPages]), []);
   });
 
-  it("the lock page and the single sign-on landing use the boot parts, their own and the workspace's", () => {
-    // Their own: sessionPagesArea.ts, which they import (the lock page sessionDialogsArea.ts too). The workspace's: they load the session machinery
-    // beside their chunk (src/router/routes.ts), and it comes in the workspace's chunk with workspace.ts.
-    for (const screen of ['src/pages/lock/LockPage.tsx', 'src/pages/token/TokenPage.tsx', 'src/pages/token/AuthRedirectPage.tsx']) {
-      const files = sourcesOf([screen]);
-      assert.ok(files.includes('model/i18n/sessionPagesArea.ts') && !files.includes('src/shell/Workspace.tsx'), screen);
-      const own = files.includes('model/i18n/sessionDialogsArea.ts') ? [sessionDialogs] : [];
-      assert.deepEqual(missing(files, [boot, sessionPages, workspace, ...own]), [], screen);
-    }
+  it("the lock page uses the boot parts, the workspace's and its own", () => {
+    // Its own: sessionPagesArea.ts and sessionDialogsArea.ts, which it imports.
+    const files = sourcesOf(['src/workspace.tsx', 'src/pages/lock/LockPage.tsx']);
+    assert.ok(files.includes('model/i18n/sessionPagesArea.ts') && files.includes('model/i18n/sessionDialogsArea.ts'));
+    assert.deepEqual(missing(files, [boot, sessionPages, workspace, sessionDialogs]), []);
   });
 
-  const FIRST_SCREENS = ['src/shell/Workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx'];
+  const FIRST_SCREENS = ['src/workspace.tsx', 'src/pages/home/HomePage.tsx', 'src/crud/list/ListPage.tsx'];
 
   it('the shell, home and a list page use only the boot and workspace parts', () => {
     const files = sourcesOf(FIRST_SCREENS);
@@ -145,7 +138,7 @@ describe('the texts each screen downloads', () => {
     );
     for (const entryPoint of lazy) {
       const files = sourcesOf([entryPoint]);
-      if (!files.includes('src/shell/Workspace.tsx')) continue; // a public page: the test above
+      if (!files.includes('src/shell/Workspace.tsx')) continue; // loaded in either document: the tests above
       const parts = [boot, workspace, ...ON_DEMAND.flatMap(([registrar, keys]) => (files.includes(registrar) ? [keys] : []))];
       // The catalogue's own files name keys without using them.
       assert.deepEqual(missing(files.filter((file) => !first.has(file) && !file.startsWith('model/i18n/')), parts), [], entryPoint);

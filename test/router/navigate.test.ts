@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { href, memoryLocation } from '../../src/router/location.ts';
-import { currentPath, installLocation, navigate, setLeaveGuard } from '../../src/router/navigate.ts';
+import { currentPath, installDocument, installLocation, navigate, setLeaveGuard } from '../../src/router/navigate.ts';
 
 /** A question the test answers. */
 function question() {
@@ -69,5 +69,47 @@ describe('navigation and the leave guard', () => {
     q.answer(false);
     await settle();
     assert.equal(currentPath(), '/form/Edit/1');
+  });
+});
+
+describe('navigation between the two documents', () => {
+  const loads: string[] = [];
+  const global = globalThis as { window?: unknown };
+  const before = global.window;
+  afterEach(() => {
+    installDocument(undefined);
+    global.window = before;
+    loads.length = 0;
+  });
+
+  it('shows in place what its document shows, and loads any other app address in full, in the other document', () => {
+    global.window = { location: { assign: (to: string) => loads.push(`assign ${to}`), replace: (to: string) => loads.push(`replace ${to}`) } };
+    const location = memoryLocation('/home');
+    installLocation(location);
+    installDocument('workspace.html');
+    navigate('/404');
+    navigate('/lock');
+    assert.deepEqual(location.history.map(href), ['/home', '/404', '/lock'], 'the error pages and the lock page are the workspace’s too');
+    navigate('/login?redirect=%2Fhome');
+    assert.deepEqual(loads, ['assign /login?redirect=%2Fhome']);
+
+    installLocation(memoryLocation('/login'));
+    installDocument('index.html');
+    navigate('/403');
+    navigate('/home', { replace: true });
+    assert.deepEqual(loads, ['assign /login?redirect=%2Fhome', 'replace /home'], 'after a sign-in, the workspace');
+    assert.equal(currentPath(), '/403');
+  });
+
+  it('once leaving the document, navigates no more in it: the address it leaves for stays', () => {
+    global.window = { location: { assign: (to: string) => loads.push(`assign ${to}`), replace: (to: string) => loads.push(`replace ${to}`) } };
+    installLocation(memoryLocation('/'));
+    installDocument('workspace.html');
+    // A logout leads to the login portal with the way back; the router then answers the ended session.
+    navigate('/login?redirect=%2F');
+    navigate('/login', { replace: true });
+    navigate('/home');
+    assert.deepEqual(loads, ['assign /login?redirect=%2F']);
+    assert.equal(currentPath(), '/');
   });
 });

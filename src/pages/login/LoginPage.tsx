@@ -2,16 +2,18 @@
  * /login (spec sections 1 and 2): the product title and the sign-in methods as tabs (password, SMS code,
  * 浙政钉). A password sign-in may need a second step (an SMS code); a 浙政钉 account waiting to be bound
  * (a 417 at /token) is bound right after the password sign-in. Then the user lands on the page first asked
- * for (`?redirect=`, app paths only).
+ * for (`?redirect=`, app paths only), in the workspace's document; so does a sign-in in another tab.
  */
 // Its texts come with it, not with the boot (model/i18n/signInArea.ts).
 import '../../../model/i18n/signInArea.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
 import type { SecondFactorChallenge } from '../../session/authCalls.ts';
 import { readBindOffer } from '../../session/bindOffer.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
+import { storageEvents } from '../../session/tabEvents.ts';
+import { readToken, TOKEN_RECORD } from '../../session/tokenRecord.ts';
 import { storage } from '../../store/storage.ts';
 import { lazyPage } from '../../ui/lazyPage.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -38,6 +40,15 @@ export default function LoginPage() {
   }
 
   const afterSms = async () => navigate(signInTarget());
+
+  // Signed in in another tab (its token appears in shared storage): this tab goes on with it.
+  useEffect(
+    () =>
+      storageEvents().subscribe((name) => {
+        if ((name === TOKEN_RECORD || name === null) && readToken(storage)) navigate(signInTarget());
+      }),
+    [],
+  );
 
   return (
     <main className="flex min-h-full items-center justify-center bg-canvas p-4 sm:p-6">
