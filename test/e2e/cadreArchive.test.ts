@@ -12,7 +12,7 @@ import { readXlsx, type CellValue } from '../../server/xlsx/index.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
 import { sheet } from '../cadre/helpers/templateFile.ts';
-import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
+import { cstDate, idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const VETERAN = '/retiredVeteranCadres';
@@ -30,7 +30,7 @@ const BIRTH = `1952${cstDate(BIRTHDAY_IN).slice(4)}`;
 /** The day the test started on (China time). */
 const BIRTH_WINDOW_DAY = cstDate(0);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-const ID_CARD = xihuIdCard(BIRTH);
+const ID_CARD = idCard('330106', BIRTH, '1', randomSequence());
 
 describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 }, () => {
   let e2e: E2e;
@@ -229,7 +229,7 @@ describe('the cadre archive in Chromium', { skip: e2eSkip(), timeout: 300_000 },
       };
       return headers.map((h) => values[h] ?? null);
     };
-    const ids = [xihuIdCard('1954-04-14', { sequence: 951 }), xihuIdCard('1953-03-13', { sequence: 953 }), xihuIdCard('1955-05-15', { sequence: 955 })];
+    const ids = [idCard('330106', '1954-04-14', '1', 951), idCard('330106', '1953-03-13', '1', 953), idCard('330106', '1955-05-15', '1', 955)];
     const broken = ids[2]!.slice(0, 17) + (ids[2]![17] === '1' ? '2' : '1');
     const upload = async (name: string, third: string) => {
       const content = Buffer.from(await sheet([person(1, IMPORTED[0]!, ids[0]!), person(2, IMPORTED[1]!, ids[1]!), person(3, IMPORTED[2]!, third)], headers), 'base64');

@@ -180,11 +180,8 @@ describe('the walk of every page of every demo user’s menu, in Chromium', { sk
     await page.goto(`${url}/login`);
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    // The workspace's answers (it restores the new sign-in), not those the sign-in page had before it left.
     const answer = (pathname: string) =>
-      page
-        .waitForResponse((r) => new URL(r.url()).pathname === pathname && new URL(r.frame().url()).pathname !== '/login', { timeout: limitMs + 10_000 })
-        .then((r) => r.json());
+      page.waitForResponse((r) => new URL(r.url()).pathname === pathname, { timeout: limitMs + 10_000 }).then((r) => r.json());
     const answers = Promise.all([answer('/admin/user'), answer('/admin/menu')]);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const [user, menu] = await answers;

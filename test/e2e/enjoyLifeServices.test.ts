@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
-import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
+import { cstDate, idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const NAME = `关爱${Date.now().toString(36).slice(-5)}`;
@@ -34,7 +34,7 @@ describe('银龄乐享 services and content in Chromium', { skip: e2eSkip(), tim
     api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: xihuIdCard('1931-05-12'), manageOrgId: '330106-01', retirementType: '1', workStartDate: '1949-03', retirementDate: '1991-06' },
+      json: { realName: NAME, idCard: idCard('330106', '1931-05-12', '1', randomSequence()), manageOrgId: '330106-01', retirementType: '1', workStartDate: '1949-03', retirementDate: '1991-06' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
-import { xihuIdCard } from '../helpers/testCadres.ts';
+import { idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -37,7 +37,7 @@ describe('银龄乐享’s universities, works and points in Chromium', { skip: 
     api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: STUDENT, idCard: xihuIdCard('1958-04-12'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1976-09', retirementDate: '2018-05' },
+      json: { realName: STUDENT, idCard: idCard('330106', '1958-04-12', '1', randomSequence()), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1976-09', retirementDate: '2018-05' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     const courses = (await api.json(`${API}/universityCourse?size=500`)).body.data.records;

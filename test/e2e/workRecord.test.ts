@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
-import { cstDate, xihuIdCard } from '../helpers/testCadres.ts';
+import { cstDate, idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -36,7 +36,7 @@ describe('工作记录 in Chromium, as a city administrator', { skip: e2eSkip(),
     const birth = `1946${cstDate(2).slice(4)}`;
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: xihuIdCard(birth.endsWith('02-29') ? '1948-02-29' : birth), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1965-09', retirementDate: '2006-05' },
+      json: { realName: NAME, idCard: idCard('330106', birth.endsWith('02-29') ? '1948-02-29' : birth, '1', randomSequence()), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1965-09', retirementDate: '2006-05' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

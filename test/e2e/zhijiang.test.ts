@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
-import { xihuIdCard } from '../helpers/testCadres.ts';
+import { idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const STAMP = Date.now().toString(36).slice(-5);
@@ -38,7 +38,7 @@ describe('银耀之江 in Chromium, as a city and as the province administrator'
     await page.setViewportSize({ width: 1366, height: 900 });
     failed = e2e.failed;
     api = await signIn(e2e.server, 'hz_admin');
-    const person = await api.json(`${API}/volunteerPerson`, { method: 'POST', json: { name: VOLUNTEER, idCard: xihuIdCard('1953-04-12', { from: 801 }), orgId: '330106', joinDate: '2025-01-10' } });
+    const person = await api.json(`${API}/volunteerPerson`, { method: 'POST', json: { name: VOLUNTEER, idCard: idCard('330106', '1953-04-12', '1', randomSequence(801)), orgId: '330106', joinDate: '2025-01-10' } });
     assert.equal(person.body.code, 0, JSON.stringify(person.body));
     volunteerId = person.body.data.id;
     const activity = await api.json(`${API}/voluntaryremittance`, {

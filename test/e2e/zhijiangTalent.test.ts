@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../helpers/axe.ts';
 import { e2eSkip, signInAt, startE2e, type E2e } from '../helpers/browser.ts';
 import { signIn } from '../helpers/session.ts';
-import { xihuIdCard } from '../helpers/testCadres.ts';
+import { idCard, randomSequence } from '../helpers/testCadres.ts';
 
 const API = '/lgbsmp/api/v1';
 const BASE = '/zhijiang/personnel';
@@ -48,7 +48,7 @@ describe('银龄人才申报 in Chromium', { skip: e2eSkip(), timeout: 400_000 }
     const api = await signIn(e2e.server, 'hz_admin');
     const { body } = await api.json(`${API}/cadre`, {
       method: 'POST',
-      json: { realName: NAME, idCard: xihuIdCard('1952-07-07'), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1970-09', retirementDate: '2012-08' },
+      json: { realName: NAME, idCard: idCard('330106', '1952-07-07', '1', randomSequence()), manageOrgId: '330106-01', retirementType: '2', workStartDate: '1970-09', retirementDate: '2012-08' },
     });
     assert.equal(body.code, 0, JSON.stringify(body));
     cadreId = body.data.id;

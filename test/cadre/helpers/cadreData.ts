@@ -1,18 +1,9 @@
-/** Test data of the cadre archive: valid ID numbers on demand and a cadre's form values. */
-import { checkCharacter } from '../../../model/idCard.ts';
+/** Test data of the cadre archive: a cadre's form values, with a valid ID number (test/helpers/testCadres.ts). */
+import { idCard } from '../../helpers/testCadres.ts';
 import type { SignedClient } from '../../helpers/session.ts';
 
 export const API = '/lgbsmp/api/v1';
-
-let sequence = 100;
-
-/** A valid ID number: region code, birth date 'YYYY-MM-DD', sex '1' (odd sequence) or '2' (even). */
-export function idCard(region: string, birth: string, sex: '1' | '2' = '1'): string {
-  sequence += 2;
-  const seq = String(sex === '1' ? sequence + 1 : sequence).slice(-3).padStart(3, '0');
-  const first17 = `${region}${birth.replaceAll('-', '')}${seq}`;
-  return first17 + checkCharacter(first17);
-}
+export { idCard };
 
 /** The form of a retired cadre managed by a Hangzhou unit (西湖区教育局), born in 1950. */
 export function cadreInput(over: Record<string, unknown> = {}): Record<string, unknown> {
