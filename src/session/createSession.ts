@@ -48,10 +48,12 @@ export interface Session {
   store: Store<SessionState>;
   keeper: TokenKeeper;
   screenLock: ScreenLock;
+  /** The stored sign-in checked and its user and menu loaded: the workspace's start, and another tab's sign-in. */
   restore(): Promise<void>;
-  completeSignIn(tokens: LoginToken): Promise<void>;
+  /** A new sign-in kept, in every tab; the workspace's document, where it leads, restores it. */
+  completeSignIn(tokens: LoginToken): void;
   /** A token handed over in an address: used as it is, never refreshed. */
-  adoptHandoffToken(token: string): Promise<void>;
+  adoptHandoffToken(token: string): void;
   reloadMenu(): Promise<void>;
   logout(options?: { confirm?: boolean }): Promise<void>;
   /** Locks now when a lock password exists; false when one must be set first. */
@@ -116,19 +118,15 @@ export function createSession(deps: SessionDeps): Session {
     }));
   }
 
-  /** A new sign-in: its token kept (in every tab), any earlier screen lock superseded, the user loaded. */
-  async function begin(record: TokenRecord): Promise<void> {
+  /**
+   * A new sign-in: its token kept (in every tab), any earlier screen lock and department superseded. The user
+   * is not loaded here: a sign-in leads to the workspace's document, which restores it (restore()).
+   */
+  function keep(record: TokenRecord): void {
     screenLock.clear();
     storage.remove(DEPT_KEY);
     store.setState((state) => ({ ...state, locked: false, deptId: null }));
     keeper.keep(record);
-    try {
-      await load();
-    } catch (error) {
-      keeper.forget();
-      store.setState((state) => ({ ...state, ...SIGNED_OUT }));
-      throw error;
-    }
   }
 
   /** Spec section 4, "logs out locally": local and session storage (the error log stays: it may explain
@@ -175,8 +173,8 @@ export function createSession(deps: SessionDeps): Session {
       keeper.stop();
       store.setState((state) => ({ ...state, ...SIGNED_OUT }));
     },
-    completeSignIn: (tokens) => begin(recordOf(tokens, now())),
-    adoptHandoffToken: (token) => begin({ access_token: token, refresh_token: null, expires_at: null, signIn: randomId() }),
+    completeSignIn: (tokens) => keep(recordOf(tokens, now())),
+    adoptHandoffToken: (token) => keep({ access_token: token, refresh_token: null, expires_at: null, signIn: randomId() }),
     async reloadMenu() {
       const menu = await getMenu(client);
       store.setState((state) => ({ ...state, menu }));

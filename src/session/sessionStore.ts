@@ -18,7 +18,7 @@ sessionStore.subscribe((state) => {
   if (state.status !== 'signedIn' && sessionDialogs.getState().open !== null) closeSessionDialog();
 });
 
-/** After any sign-in: tokens stored (for every tab), user and menu loaded, refresh checks running. */
+/** After any sign-in: tokens stored, for every tab, with their refresh checks; the workspace restores it. */
 export async function completeSignIn(tokens: LoginToken): Promise<void> {
   await (await loadSession()).session.completeSignIn(tokens);
 }

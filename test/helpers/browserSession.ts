@@ -8,7 +8,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { memoryLocation, type LocationSource, type Loc } from '../../src/router/location.ts';
 import { installLocation } from '../../src/router/navigate.ts';
 import { session } from '../../src/session/sessionMachinery.ts';
-import { completeSignIn } from '../../src/session/sessionStore.ts';
 import { toastStore } from '../../src/ui/toastStore.ts';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -43,7 +42,8 @@ export async function startBrowserSession(username = 'admin', engine: Engine = '
   let api: SignedClient;
   async function signInAs(name: string): Promise<SignedClient> {
     const client = await signIn(server, name);
-    await completeSignIn(client.tokens as Parameters<typeof completeSignIn>[0]);
+    session.completeSignIn(client.tokens as Parameters<typeof session.completeSignIn>[0]);
+    await session.restore();
     api = client;
     return client;
   }

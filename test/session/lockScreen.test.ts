@@ -24,7 +24,8 @@ describe('the screen lock', () => {
   async function signedIn(t: SessionUnderTest) {
     const key = await getPasswordKey(t.client);
     const tokens = await loginByPassword({ username: 'unit_user', password: sealPassword(key, DEMO_PASSWORD) }, t.client);
-    await t.session.completeSignIn(tokens);
+    t.session.completeSignIn(tokens);
+    await t.session.restore();
     return tokens;
   }
 

@@ -10,7 +10,7 @@ import LoginPage from '../../src/pages/login/LoginPage.tsx';
 import { sessionStore } from '../../src/session/sessionStore.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_PASSWORD } from '../helpers/session.ts';
-import { byLabel, openAt, recordFetches, resetPage, toasts } from './helpers/pageOnServer.ts';
+import { byLabel, openAt, recordFetches, resetPage, signedInAs, toasts } from './helpers/pageOnServer.ts';
 import { smsCodeSentTo } from './helpers/smsOutbox.ts';
 
 describe('the login page', () => {
@@ -33,7 +33,6 @@ describe('the login page', () => {
     const ids = byLabel(label).getAttribute('aria-describedby') ?? '';
     return ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('');
   };
-  const signedInAs = () => sessionStore.getState().user?.userName;
   const mobileOf = async (username: string) =>
     (await server.db.query<{ mobile: string }>('SELECT mobile FROM sys_user WHERE username = $1', [username]))[0]!.mobile;
 
@@ -80,7 +79,7 @@ describe('the login page', () => {
     click('登录');
     await waitFor(() => assert.equal(window.location.pathname + window.location.search, '/guideWork/phoneBook?q=1'));
     fetches.stop();
-    assert.equal(signedInAs(), 'hz_admin');
+    assert.equal(await signedInAs(), 'hz_admin');
     const login = new URL(fetches.calls.find((call) => call.url.includes('/auth/oauth/login'))!.url);
     assert.match(login.searchParams.get('password')!, /^v1\./);
     assert.ok(fetches.calls.every((call) => !decodeURIComponent(call.url).includes(DEMO_PASSWORD)));
@@ -92,7 +91,7 @@ describe('the login page', () => {
     type('用户名', 'hz_admin');
     type('密码', DEMO_PASSWORD);
     click('登录');
-    await waitFor(() => assert.equal(signedInAs(), 'hz_admin'));
+    assert.equal(await signedInAs(), 'hz_admin');
     await waitFor(() => assert.equal(window.location.href, `${server.url}/`));
   });
 
@@ -142,7 +141,7 @@ describe('the login page', () => {
 
     type('验证码', code);
     click('登录');
-    await waitFor(() => assert.equal(signedInAs(), 'sx_admin'));
+    assert.equal(await signedInAs(), 'sx_admin');
     await waitFor(() => assert.equal(window.location.pathname, '/'));
   });
 
@@ -165,7 +164,7 @@ describe('the login page', () => {
     await waitFor(() => assert.equal(fieldMessage('验证码'), '验证码错误,请重新输入'));
     type('验证码', code);
     click('验证并登录');
-    await waitFor(() => assert.equal(signedInAs(), county!.username));
+    assert.equal(await signedInAs(), county!.username);
   });
 
   it('sends the browser to the identity provider’s sign-in page, which returns to /token with a state', async () => {

@@ -40,10 +40,13 @@ for (const engine of ENGINES) {
 
     const live = async (accessToken: string) => (await clientFor(server, { access_token: accessToken } as Tokens).json('/admin/user')).status;
 
-    it('signs in by password: the token under the product prefix, the user, menu and permissions loaded, the checks running', async () => {
+    it('signs in by password: the token kept under the product prefix, then restored as the workspace does: the user, menu and permissions loaded, the checks running', async () => {
       const t = sessionUnderTest(server);
       const tokens = await passwordTokens(t);
-      await t.session.completeSignIn(tokens);
+      t.session.completeSignIn(tokens);
+      assert.equal(t.session.store.getState().status, 'anonymous', 'the sign-in page loads no user: the workspace does');
+      assert.equal(JSON.parse(t.tab.local.getItem('lgbsmp-token')!).content.access_token, tokens.access_token);
+      await t.session.restore();
       const state = t.session.store.getState();
       assert.equal(state.status, 'signedIn');
       assert.equal(state.user?.userName, 'hz_admin');
@@ -64,7 +67,8 @@ for (const engine of ENGINES) {
       const [row] = await server.db.query<{ mobile: string }>("SELECT mobile FROM sys_user WHERE username = 'sx_admin'");
       const mobile = row!.mobile;
       await sendSmsCode(mobile, t.client);
-      await t.session.completeSignIn(await loginBySms({ mobile, code: await smsCodeSentTo(server, mobile) }, t.client));
+      t.session.completeSignIn(await loginBySms({ mobile, code: await smsCodeSentTo(server, mobile) }, t.client));
+      await t.session.restore();
       assert.equal(t.session.store.getState().user?.userName, 'sx_admin');
       t.session.dispose();
     });
@@ -74,7 +78,7 @@ for (const engine of ENGINES) {
       const clock = { now: Date.now() };
       const first = sessionUnderTest(server, { tabs, clock });
       const tokens = await passwordTokens(first);
-      await first.session.completeSignIn(tokens);
+      first.session.completeSignIn(tokens);
       first.session.dispose();
       await tabs.settled();
 
@@ -96,7 +100,7 @@ for (const engine of ENGINES) {
       const tabs = browserTabs();
       const first = sessionUnderTest(server, { tabs });
       const tokens = await passwordTokens(first);
-      await first.session.completeSignIn(tokens);
+      first.session.completeSignIn(tokens);
       first.session.dispose();
       assert.equal((await clientFor(server, tokens as Tokens).json('/auth/token/logout', { method: 'DELETE' })).status, 200);
       await tabs.settled();
@@ -114,7 +118,8 @@ for (const engine of ENGINES) {
     it('logs out after 是否退出系统, 是否继续?: the server ends the session, storage is cleared (preferences too) but the error log, and the portal gets the page to return to', async () => {
       const t = sessionUnderTest(server);
       const tokens = await passwordTokens(t);
-      await t.session.completeSignIn(tokens);
+      t.session.completeSignIn(tokens);
+      await t.session.restore();
       t.tab.storage.set(ERROR_LOG_KEY, []);
       t.tab.storage.set('menuCache', ['x'], 'session');
       // A preference (the shell's settings): spec section 4 clears local storage, preferences too (issue 16.9).
@@ -135,7 +140,8 @@ for (const engine of ENGINES) {
     it('stays signed in when the logout question is answered 取消', async () => {
       const t = sessionUnderTest(server);
       const tokens = await passwordTokens(t);
-      await t.session.completeSignIn(tokens);
+      t.session.completeSignIn(tokens);
+      await t.session.restore();
       t.answers.push(false);
       await t.session.logout();
       assert.equal(t.session.store.getState().status, 'signedIn');
@@ -147,7 +153,8 @@ for (const engine of ENGINES) {
     it('signs out without asking when forced, whatever the server answers, with no message and no detour', async () => {
       const t = sessionUnderTest(server);
       const tokens = await passwordTokens(t);
-      await t.session.completeSignIn(tokens);
+      t.session.completeSignIn(tokens);
+      await t.session.restore();
       // The server already ended it: the logout call gets a 401, which must not send the browser to /home.
       await clientFor(server, tokens as Tokens).json('/auth/token/logout', { method: 'DELETE' });
       t.toasts.length = 0;
@@ -161,7 +168,8 @@ for (const engine of ENGINES) {
 
     it('gives an external login portal a full return address through /authredirect', async () => {
       const t = sessionUnderTest(server);
-      await t.session.completeSignIn(await passwordTokens(t));
+      t.session.completeSignIn(await passwordTokens(t));
+      await t.session.restore();
       t.config.setState((config) => ({ ...config, loginPortal: 'https://login.zj.gov.cn/portal' }));
       await t.session.logout({ confirm: false });
       const back = `${ORIGIN}/authredirect?redirect=${encodeURIComponent('/retiredCadres/allInfo?tab=1')}`;
@@ -190,7 +198,7 @@ for (const engine of ENGINES) {
       const a = sessionUnderTest(server, { tabs });
       const b = sessionUnderTest(server, { tabs });
       a.plug();
-      await a.session.completeSignIn(await passwordTokens(a));
+      a.session.completeSignIn(await passwordTokens(a));
       await tabs.settled();
       await waitFor(() => b.session.store.getState().status === 'signedIn');
       assert.equal(b.session.store.getState().user?.userName, 'hz_admin');

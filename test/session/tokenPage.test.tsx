@@ -16,7 +16,7 @@ import { startSsoTrip } from '../../src/session/ssoTrip.ts';
 import { storage } from '../../src/store/storage.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_PASSWORD, passwordLogin } from '../helpers/session.ts';
-import { byLabel, devIdpCode, openAt, recordFetches, resetPage, toasts } from './helpers/pageOnServer.ts';
+import { byLabel, devIdpCode, openAt, recordFetches, resetPage, signedInAs, toasts } from './helpers/pageOnServer.ts';
 
 describe('signing in from the address', () => {
   let server: TestServer;
@@ -30,7 +30,6 @@ describe('signing in from the address', () => {
   afterEach(resetPage);
 
   const here = () => window.location.pathname + window.location.search;
-  const signedInAs = () => sessionStore.getState().user?.userName;
 
   it('removes the code from the address before any request, signs in and goes on to the page asked for', async () => {
     const { code } = await devIdpCode(server, 'zzd-hz-0001');
@@ -41,7 +40,7 @@ describe('signing in from the address', () => {
     assert.ok(screen.getByRole('status').textContent?.includes('正在登录'));
     await waitFor(() => assert.equal(here(), '/guideWork/phoneBook'));
     fetches.stop();
-    assert.equal(signedInAs(), 'hz_admin');
+    assert.equal(await signedInAs(), 'hz_admin');
     assert.ok(fetches.calls.length > 0);
     assert.ok(fetches.calls.every((call) => !call.at.includes(code)), 'no request was made while the code was in the address');
     assert.ok(!window.location.href.includes(code));
@@ -61,7 +60,7 @@ describe('signing in from the address', () => {
     render(<AuthRedirectPage />);
     assert.equal(here(), '/authredirect');
     await waitFor(() => assert.equal(here(), '/home'));
-    assert.equal(signedInAs(), 'hz_admin');
+    assert.equal(await signedInAs(), 'hz_admin');
   });
 
   it('comes back from the login page’s 浙政钉 entry with its state, by the QR-code sign-in, to the page first asked for', async () => {
@@ -110,7 +109,7 @@ describe('signing in from the address', () => {
     openAt(server, `/token?token=${token}`);
     render(<TokenPage />);
     assert.equal(here(), '/token');
-    await waitFor(() => assert.equal(signedInAs(), 'sx_admin'));
+    assert.equal(await signedInAs(), 'sx_admin');
     await waitFor(() => assert.equal(here(), '/'));
     assert.ok(!window.location.href.includes(token));
   });
@@ -129,7 +128,7 @@ describe('signing in from the address', () => {
     fireEvent.change(byLabel('用户名'), { target: { value: 'unit_user' } });
     fireEvent.change(byLabel('密码'), { target: { value: DEMO_PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => assert.equal(signedInAs(), 'unit_user'));
+    assert.equal(await signedInAs(), 'unit_user');
     await waitFor(() => assert.ok(toasts().includes('浙政钉账号已绑定')));
     const [bound] = await server.db.query<{ user_id: string }>("SELECT user_id FROM sys_user_social WHERE external_id = 'zzd-new-0042'");
     assert.equal(bound?.user_id, 'user-unit');
@@ -140,7 +139,7 @@ describe('signing in from the address', () => {
     const next = await devIdpCode(server, 'zzd-new-0042');
     openAt(server, `/token?code=${next.code}`);
     render(<TokenPage />);
-    await waitFor(() => assert.equal(signedInAs(), 'unit_user'));
+    assert.equal(await signedInAs(), 'unit_user');
   });
 
   /** Between the two pages of one visit: the screen is cleared, the tab's sessionStorage stays. */

@@ -4,9 +4,12 @@
  * session singleton, storage and router run unchanged and their requests reach the server.
  */
 import { request } from 'node:http';
-import { cleanup, configure, screen } from '@testing-library/react';
+import assert from 'node:assert/strict';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { closeSessionDialog } from '../../../src/session/sessionDialogs.ts';
 import { session } from '../../../src/session/sessionMachinery.ts';
+import { readToken } from '../../../src/session/tokenRecord.ts';
+import { storage } from '../../../src/store/storage.ts';
 import { toastStore } from '../../../src/ui/toastStore.ts';
 import type { TestServer } from '../../helpers/server.ts';
 import { DEMO_PASSWORD, passwordLogin } from '../../helpers/session.ts';
@@ -32,11 +35,22 @@ export function resetPage(): void {
   closeSessionDialog();
 }
 
-/** Signs the app's session in by password, as the login page does. */
+/** Signs the app's session in by password, as the login page does, and restores it, as the workspace does. */
 export async function signInAs(server: TestServer, username: string, password = DEMO_PASSWORD): Promise<void> {
   const { status, body } = await passwordLogin(server, username, password);
   if (status !== 200) throw new Error(`sign-in of ${username} failed: ${status} ${JSON.stringify(body)}`);
-  await session.completeSignIn(body.data);
+  session.completeSignIn(body.data);
+  await session.restore();
+}
+
+/**
+ * Who signed in on a public page: once its sign-in is stored, the user the workspace's document finds when
+ * it restores it (the page has gone on there).
+ */
+export async function signedInAs(): Promise<string | undefined> {
+  await waitFor(() => assert.ok(readToken(storage), 'a sign-in is stored'));
+  await session.restore();
+  return session.store.getState().user?.userName;
 }
 
 export const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
