@@ -3,7 +3,6 @@
  * state, eager and small, for components to subscribe to, and its actions, which load the session machinery
  * (loadSession.ts) and run there.
  */
-import type { LoginToken } from '../http/api/auth.ts';
 import { storage } from '../store/storage.ts';
 import { loadSession } from './loadSession.ts';
 import { closeSessionDialog, openSessionDialog, sessionDialogs } from './sessionDialogs.ts';
@@ -17,11 +16,6 @@ export const sessionStore = createSessionStore(storage);
 sessionStore.subscribe((state) => {
   if (state.status !== 'signedIn' && sessionDialogs.getState().open !== null) closeSessionDialog();
 });
-
-/** After any sign-in: tokens stored, for every tab, with their refresh checks; the workspace restores it. */
-export async function completeSignIn(tokens: LoginToken): Promise<void> {
-  await (await loadSession()).session.completeSignIn(tokens);
-}
 
 /** The menu changed (role grants). */
 export async function reloadMenu(): Promise<void> {

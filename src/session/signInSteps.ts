@@ -1,8 +1,8 @@
 /**
  * What the public pages send to sign in (password, second factor, SMS code, the single sign-on exchange, the
  * bind after a password sign-in), through the request layer's form client, whose failures the forms show
- * themselves. Part of the session machinery: the public pages reach the request layer only through
- * loadSession.ts, so that it stays out of what the sign-in page downloads first.
+ * themselves, and the session that keeps the sign-in. The public pages load it, with the session machinery,
+ * through loadSession.ts, so that neither is in what the sign-in page downloads first.
  */
 import { loginByPassword, loginBySms, type LoginToken } from '../http/api/auth.ts';
 import { sendSmsCode as sendCode } from '../http/api/sms.ts';
@@ -14,7 +14,7 @@ import { showToast } from '../ui/toastStore.ts';
 import { confirmSecondFactor, getPasswordKey, isSecondFactor, type SecondFactorChallenge } from './authCalls.ts';
 import { formClient } from './formClient.ts';
 import { loadPasswordSeal } from './loadPasswordSeal.ts';
-import { completeSignIn } from './sessionStore.ts';
+import { session } from './sessionMachinery.ts';
 import type { SsoAnswer } from './ssoLanding.ts';
 import { clearBindOffer, type BindOffer } from './bindOffer.ts';
 
@@ -31,7 +31,7 @@ export async function signInWithPassword(
   const [key, { sealPassword }] = await Promise.all([getPasswordKey(client), loadPasswordSeal()]);
   const answer: LoginToken | SecondFactorChallenge = await loginByPassword({ username, password: sealPassword(key, password), captcha }, client);
   if (isSecondFactor(answer)) return answer;
-  await completeSignIn(answer);
+  session.completeSignIn(answer);
   return null;
 }
 
@@ -49,7 +49,7 @@ export function newCaptcha(): Promise<Captcha> {
 
 /** The second step of a password sign-in: the ticket and the code texted to the account's number. */
 export async function signInWithSecondFactor(ticket: string, code: string): Promise<void> {
-  await completeSignIn(await confirmSecondFactor(ticket, code, formClient()));
+  session.completeSignIn(await confirmSecondFactor(ticket, code, formClient()));
 }
 
 export function sendSmsCode(mobile: string): Promise<void> {
@@ -57,7 +57,7 @@ export function sendSmsCode(mobile: string): Promise<void> {
 }
 
 export async function signInWithSms(mobile: string, code: string): Promise<void> {
-  await completeSignIn(await loginBySms({ mobile, code }, formClient()));
+  session.completeSignIn(await loginBySms({ mobile, code }, formClient()));
 }
 
 /** Exchanges an identity-service code: `scanning` after the login page's QR entry, `substrate` otherwise. */
