@@ -6,7 +6,7 @@
  * hooks → the envelope's data. Every RequestError passes the beforeError hooks once on its way out.
  * The portal's rules are hooks (client.ts); this file knows the transport and the envelope.
  */
-import { newSignNonce } from '../../model/crypto/signFormat.ts';
+import { newSignNonce, SIGN_WINDOW_MS } from '../../model/crypto/signFormat.ts';
 import { zh } from '../../model/i18n/index.ts';
 import { HEADER_REQUEST_ID, HEADER_SIGN } from '../../model/wire.ts';
 import { createServerClock } from './clock.ts';
@@ -116,47 +116,54 @@ export function create(defaults: Options = {}): Client {
       if (encoded.type && !headers.has('Content-Type')) headers.set('Content-Type', encoded.type);
       if (!headers.has('Accept')) headers.set('Accept', 'application/json');
       const clock = options.clock ?? sharedClock;
-      // Signed last, over exactly what is sent, with the bearer token actually sent (docs/api.md, `sign`).
       const bearer = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1];
-      if (bearer) {
-        const sign = await loadSigner().catch((cause: unknown) => {
-          throw fail({ code: 'network', userMessage: zh('http.network'), cause });
-        });
-        headers.set(
-          HEADER_SIGN,
-          await sign(bearer, {
-            time: Math.floor(clock.now()),
-            nonce: newSignNonce(),
-            method,
-            target: prepared.url.pathname + prepared.url.search,
-            body: encoded.content,
-          }),
-        );
-      }
-
-      const deadline = startDeadline(options.timeout ?? REQUEST_TIMEOUT_MS, options.signal, options.timers ?? realTimers);
-      let response: Response;
-      let text = '';
-      let file: Blob | undefined;
-      try {
-        const init: RequestInit = { method, headers, body: encoded.content ?? null, signal: deadline.signal };
-        // Called on globalThis: a detached window.fetch throws "Illegal invocation".
-        response = await (options.fetch ? options.fetch(prepared.url, init) : globalThis.fetch(prepared.url, init));
-        // A file asked for as a blob comes back as one; a failure is still the JSON envelope, handled below.
-        if (options.responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('Content-Type') ?? '')) file = await response.blob();
-        else text = await response.text();
-      } catch (cause) {
-        const reason = deadline.reason();
-        if (reason === 'timeout') {
-          throw new TimeoutError({ method, path: url.pathname, userMessage: zh('http.timeout'), cause });
+      /** Signs (last, over exactly what is sent, with the bearer token actually sent: docs/api.md, `sign`) and sends. */
+      const send = async () => {
+        const time = Math.floor(clock.now());
+        if (bearer) {
+          const sign = await loadSigner().catch((cause: unknown) => {
+            throw fail({ code: 'network', userMessage: zh('http.network'), cause });
+          });
+          headers.set(
+            HEADER_SIGN,
+            await sign(bearer, {
+              time,
+              nonce: newSignNonce(),
+              method,
+              target: prepared.url.pathname + prepared.url.search,
+              body: encoded.content,
+            }),
+          );
         }
-        if (reason === 'aborted') throw fail({ code: 'aborted', userMessage: '', silent: true, cause });
-        throw fail({ code: 'network', userMessage: zh('http.network'), cause });
-      } finally {
-        deadline.clear();
-      }
+        const deadline = startDeadline(options.timeout ?? REQUEST_TIMEOUT_MS, options.signal, options.timers ?? realTimers);
+        try {
+          const init: RequestInit = { method, headers, body: encoded.content ?? null, signal: deadline.signal };
+          // Called on globalThis: a detached window.fetch throws "Illegal invocation".
+          const response = await (options.fetch ? options.fetch(prepared.url, init) : globalThis.fetch(prepared.url, init));
+          // A file asked for as a blob comes back as one; a failure is still the JSON envelope, handled below.
+          const file = options.responseType === 'blob' && response.ok && !/json/i.test(response.headers.get('Content-Type') ?? '') ? await response.blob() : undefined;
+          const text = file ? '' : await response.text();
+          clock.learn(response.headers.get('Date'));
+          return { response, text, file, time };
+        } catch (cause) {
+          const reason = deadline.reason();
+          if (reason === 'timeout') {
+            throw new TimeoutError({ method, path: url.pathname, userMessage: zh('http.timeout'), cause });
+          }
+          if (reason === 'aborted') throw fail({ code: 'aborted', userMessage: '', silent: true, cause });
+          throw fail({ code: 'network', userMessage: zh('http.network'), cause });
+        } finally {
+          deadline.clear();
+        }
+      };
 
-      clock.learn(response.headers.get('Date'));
+      let sent = await send();
+      // A PC whose clock is minutes off has its signed request refused as stale; this answer's Date header (or
+      // another's) has taught the clock the server's time, so the request is signed again and sent once more.
+      // No request waits for the clock to be learnt first.
+      if (bearer && sent.response.status === 400 && Math.abs(sent.time - clock.now()) > SIGN_WINDOW_MS) sent = await send();
+      const { response, text, file } = sent;
+
       if (file) return file as T;
       const body = parseJson(text);
       const requestId = response.headers.get(HEADER_REQUEST_ID) ?? undefined;

@@ -150,17 +150,16 @@ export function createSession(deps: SessionDeps): Session {
     keeper,
     screenLock,
     async restore() {
-      // Where logout and expiry lead (the login portal) comes from the server.
-      const config = session.authConfig().catch(() => undefined);
+      // Where logout and expiry lead (the login portal) comes from the server. Not waited for: a PC whose clock
+      // is off learns the server's time from the refusal of its first signed request, which the request layer
+      // then signs again (src/http/request.ts).
+      void session.authConfig().catch(() => undefined);
       if (!keeper.current()) {
         store.setState((state) => ({ ...state, ...SIGNED_OUT }));
         return;
       }
       store.setState((state) => ({ ...state, status: 'restoring', locked: screenLock.isLocked() }));
       try {
-        // Its answer also teaches the request layer the server's time (the Date header) before the first
-        // signed request: a PC whose clock is off would otherwise have that request refused as stale.
-        await config;
         if (await keeper.ensureUsable()) {
           await load();
           keeper.start();

@@ -92,6 +92,30 @@ describe('the sign header', () => {
     await client.get('/lgbsmp/api/v1/a');
     assert.equal(verify(last()).time, server + 500, "the middle of the server's second");
   });
+
+  it('signs again, once, a request refused as stale, with the time its refusal taught the clock', async () => {
+    const local = Date.UTC(2025, 0, 6, 8, 0, 0);
+    const server = local + 3_600_000; // the PC's clock is an hour behind: the server's window is five minutes
+    stub.handle((request) =>
+      Math.abs(verify(request).time - server) > 300_000
+        ? { status: 400, body: { code: 1, msg: '请求签名无效', data: null }, headers: { Date: new Date(server).toUTCString() } }
+        : { body: { code: 0, msg: 'ok', data: 'yes' }, headers: { Date: new Date(server).toUTCString() } },
+    );
+    const client = api().extend({ clock: createServerClock(() => local) });
+    assert.equal(await client.post('/lgbsmp/api/v1/a', { json: { n: 1 } }), 'yes');
+    assert.deepEqual(stub.requests.map((request) => verify(request).time), [local, server + 500]);
+    assert.ok(stub.requests.every((request) => verify(request).valid));
+    // Two sent together on a clock an hour ahead: whichever answer teaches the clock, both are sent again.
+    stub.requests.length = 0;
+    const ahead = api().extend({ clock: createServerClock(() => server + 3_600_000) });
+    assert.deepEqual(await Promise.all([ahead.get('/lgbsmp/api/v1/user'), ahead.get('/lgbsmp/api/v1/menu')]), ['yes', 'yes']);
+    assert.equal(stub.requests.length, 4);
+    // A refusal that teaches nothing new is not sent again.
+    stub.requests.length = 0;
+    stub.handle(() => ({ status: 400, body: { code: 1, msg: '参数错误', data: null }, headers: { Date: new Date(server).toUTCString() } }));
+    await assert.rejects(client.post('/lgbsmp/api/v1/a', { json: { n: 2 } }));
+    assert.equal(stub.requests.length, 1);
+  });
 });
 
 describe('the server clock', () => {
