@@ -237,8 +237,5 @@ export function createSession(deps: SessionDeps): Session {
       unsubscribeLock();
     },
   };
-  // A sign-in stored after the store was made (another tab's, while this tab had no machinery yet): followed
-  // as the keeper follows those it hears of.
-  if (store.getState().status === 'anonymous' && keeper.current()) void session.restore();
   return session;
 }
