@@ -2,13 +2,13 @@
  * Password rules, shared by the browser's forms and the server (which decides): at least 8 characters,
  * at least three of upper case, lower case, digits and symbols, and not containing the user name.
  */
-import type { MessageKey } from './i18n/index.ts';
+import type { auth } from './i18n/auth.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
 export interface PasswordProblem {
-  key: MessageKey;
+  key: keyof typeof auth;
   vars?: Record<string, string | number>;
 }
 

@@ -1,6 +1,9 @@
 /** A catalogue part: key → [zh-CN text, en-US text]. Pairs keep the two languages from drifting apart. */
 export type Messages = Record<string, readonly [zh: string, en: string]>;
 
+/** The keys of some catalogue parts: what a translator made from them accepts. */
+export type KeysOf<P extends readonly Messages[]> = P[number] extends infer M ? (M extends Messages ? Extract<keyof M, string> : never) : never;
+
 type Texts = Readonly<Record<string, string>>;
 
 /**

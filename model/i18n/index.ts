@@ -2,15 +2,11 @@
  * The one message catalogue for server and browser: zh-CN by default, en-US second. Each area keeps its
  * texts in its own file here (key → [zh-CN, en-US]).
  *
- * Each screen downloads only the texts it can show: the boot parts below are registered by this module (what
- * every screen may show: the public pages' shared texts; the sign-in page adds its own, signInArea.ts); the shell's and a list page's by workspace.ts,
- * which the signed-in workspace's chunk imports; what opens from them on demand by the modules that open
- * (shellViewsArea.ts: the shell's menus, panels and its other pages; crudViewsArea.ts: forms, details,
- * dialogs), each importing its registrar; an area's pages' by the area's own module (systemArea.ts,
- * cadreArea.ts), loaded with any page of the area (src/pages/<area>/pages.ts). all.ts registers everything
- * (the server, the tests) and alone has the server's own answers. A new part goes into one of those modules
- * and into all.ts's `Parts`; test/platform/screenTexts.test.ts fails when a module uses a text that is not
- * registered by what its screen loads.
+ * A module imports the parts it shows and gets a translator typed to them (src/i18n/locale.ts: `useT(...parts)`
+ * in components, `texts(...parts)` elsewhere; `zhTexts` below for what is said in the spec's language whatever
+ * the user's): a key of a part it did not import does not type-check, and the parts join the catalogue as
+ * the module is loaded, so each screen downloads the texts its modules show and no other. all.ts registers
+ * every part for the server and the tests; the parts no browser module imports are the server's own answers.
  *
  * And only in its language: the browser build (build/englishOnDemand.mjs) turns each part file into its
  * zh-CN texts plus a loader of a module with its English. While the language is en-US (remembered at start,
@@ -19,22 +15,11 @@
  * part file exports parts only (key → [zh-CN, en-US]); the server and the tests keep the pairs as written.
  * The declarations' own labels (model/resources, `pick`) arrive the same way (define.ts, `addLabels`).
  */
-import { addMessages, lookup, type Messages } from './define.ts';
-import { auth } from './auth.ts';
-import { http } from './http.ts';
-import { platform } from './platform.ts';
-import { push } from './push.ts';
-import { router } from './router.ts';
-import { session } from './session.ts';
-import type { Parts as WorkspaceParts } from './all.ts';
+import { addMessages, lookup, type KeysOf, type Messages } from './define.ts';
+import type { allParts } from './all.ts';
 
-type Parts = [typeof platform, typeof http, typeof auth, typeof session, typeof router, typeof push, ...WorkspaceParts];
-type Merge<T extends readonly Messages[]> = T extends readonly [infer H, ...infer R extends readonly Messages[]] ? H & Merge<R> : unknown;
-
-// push: a signed-in user's notices (signed out elsewhere) reach the lock page too.
-addMessages(platform, http, auth, session, router, push);
-
-export type MessageKey = keyof Merge<Parts>;
+/** Any key of the catalogue: what the server, which has every part (all.ts), may say. */
+export type MessageKey = KeysOf<typeof allParts>;
 export type Locale = 'zh-CN' | 'en-US';
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
@@ -51,6 +36,16 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
 /** zh-CN text: what the server sends in `msg` (the spec's language). */
 export function zh(key: MessageKey, vars?: Record<string, string | number>): string {
   return translate('zh-CN', key, vars);
+}
+
+/**
+ * `zh` for the parts a browser module shows in the spec's language whatever the user's (the request layer's
+ * messages, which are compared with the server's `msg`; the frame's): they join the catalogue as the module
+ * is loaded.
+ */
+export function zhTexts<const P extends readonly Messages[]>(...parts: P): (key: KeysOf<P>, vars?: Record<string, string | number>) => string {
+  addMessages(...parts);
+  return zh as (key: KeysOf<P>, vars?: Record<string, string | number>) => string;
 }
 
 /** A declaration's own [zh-CN, en-US] text (resource and field labels) in a locale. */

@@ -4,12 +4,17 @@
  * user leaves a field) and on the server (before every write). Returns normalised values and every problem,
  * never throws.
  */
-import { translate, pick, type Locale, type MessageKey } from '../i18n/index.ts';
+import { addMessages } from '../i18n/define.ts';
+import { translate, pick, type Locale } from '../i18n/index.ts';
+import { validation } from '../i18n/validation.ts';
 import { parseIdCard } from '../idCard.ts';
 import { sanitizeRichText } from '../richText.ts';
 import type { FieldError } from '../wire.ts';
 import { LIST_TYPES, writableFields } from './fields.ts';
 import type { FieldDef, RecordCheck, ResourceDef } from './types.ts';
+
+// The texts of the rules below: wherever a record is checked (server or browser), they are in the catalogue.
+addMessages(validation);
 
 export interface ValidateOptions {
   mode: 'create' | 'update';
@@ -37,7 +42,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_RE = /^https?:\/\/\S+$/i;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-type Outcome = { value: unknown } | { error: MessageKey; vars?: Record<string, string | number> };
+type Outcome = { value: unknown } | { error: keyof typeof validation; vars?: Record<string, string | number> };
 
 function isRealDate(y: number, m: number, d: number): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));

@@ -2,8 +2,11 @@
  * The little the request layer needs to know about its deployment. Defaults until the server publishes its
  * configuration (PORTAL_URL and friends); the shell then calls `clientConfig.setState` once.
  */
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { createStore } from '../store/createStore.ts';
+
+const zh = zhTexts(http);
 
 export interface ClientConfig {
   /** The unified login portal: an app path (`/login`) or an external address. */

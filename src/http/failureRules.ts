@@ -6,10 +6,13 @@
  * - otherwise show the message unless it is silent (the six empty texts, 428) or the caller aborted.
  * Failures that are the system's fault rather than the user's are also written to the error log.
  */
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { platform } from '../../model/i18n/platform.ts';
 import { portalAddress } from './clientConfig.ts';
 import type { RequestError } from './errors.ts';
 import type { ErrorState } from './options.ts';
+
+const zh = zhTexts(platform);
 
 /** Answers that are outcomes for the user (sign-in, permissions, demo limits, rate limits), not faults. */
 const USER_OUTCOMES: ReadonlySet<number> = new Set([401, 403, 406, 417, 423, 426, 428, 429, 479]);

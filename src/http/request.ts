@@ -7,7 +7,9 @@
  * The portal's rules are hooks (client.ts); this file knows the transport and the envelope.
  */
 import { newSignNonce, SIGN_WINDOW_MS } from '../../model/crypto/signFormat.ts';
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
+import { platform } from '../../model/i18n/platform.ts';
 import { HEADER_REQUEST_ID, HEADER_SIGN } from '../../model/wire.ts';
 import { createServerClock } from './clock.ts';
 import { RequestError, TimeoutError, type RequestErrorInit } from './errors.ts';
@@ -17,6 +19,8 @@ import { httpPorts } from './ports.ts';
 import { appendParams, encodeForm } from './query.ts';
 import { isEnvelope, userMessage } from './statusMessage.ts';
 import { realTimers, startDeadline } from './timeout.ts';
+
+const zh = zhTexts(http, platform);
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 30_000;

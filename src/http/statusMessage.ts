@@ -1,13 +1,16 @@
 /** What an answer says: is it the envelope, and the message a user sees (`msg`, else spec section 8's table). */
-import { zh, type MessageKey } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { platform } from '../../model/i18n/platform.ts';
 import type { Envelope } from '../../model/wire.ts';
 import type { ClientConfig } from './clientConfig.ts';
+
+const zh = zhTexts(platform);
 
 export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-const TABLE: Readonly<Record<number, MessageKey>> = {
+const TABLE: Readonly<Record<number, keyof typeof platform>> = {
   401: 'status.401',
   403: 'status.403',
   404: 'status.404',

@@ -7,11 +7,14 @@
  * - otherwise the server's `msg`, else the status table.
  * What happens next (messages, logout, navigation) is failureRules.ts.
  */
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { platform } from '../../model/i18n/platform.ts';
 import { CODE_BUSINESS, CODE_OK, HEADER_REQUEST_ID } from '../../model/wire.ts';
 import { RequestError } from './errors.ts';
 import type { ResponseState } from './options.ts';
 import { isEnvelope, userMessage } from './statusMessage.ts';
+
+const zh = zhTexts(platform);
 
 /** Spec section 8: shown silently (keys empty.* of model/i18n/platform.ts). */
 const SILENT_MESSAGES: ReadonlySet<string> = new Set(

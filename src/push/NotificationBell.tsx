@@ -7,11 +7,12 @@ import { useStore } from '../store/useStore.ts';
 import { OnDemand } from '../ui/OnDemand.tsx';
 import { onDemand } from '../ui/whenNeeded.tsx';
 import { notifications, unreadCount } from './notifications.ts';
+import { push } from '../../model/i18n/push.ts';
 
 const list = onDemand(() => import('./NotificationList.tsx').then((m) => m.NotificationList));
 
 export function NotificationBell() {
-  const t = useT();
+  const t = useT(push);
   const unread = useStore(notifications, unreadCount);
   return (
     <OnDemand

@@ -5,9 +5,10 @@ import { navigate } from '../router/navigate.ts';
 import { useStore } from '../store/useStore.ts';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
 import { markAllRead, notifications } from './notifications.ts';
+import { push } from '../../model/i18n/push.ts';
 
 export function NotificationList({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(push);
   const list = useStore(notifications);
   return (
     <Popover.Root onOpenChange={(open) => !open && markAllRead()}>

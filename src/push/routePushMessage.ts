@@ -4,11 +4,12 @@
  * Unknown types are ignored, so that an older page keeps working beside a newer server.
  */
 import type { Translate } from '../i18n/locale.ts';
+import type { push } from '../../model/i18n/push.ts';
 import type { ToastTone } from '../ui/toastStore.ts';
 import { addNotification } from './notifications.ts';
 
 export interface PushActions {
-  t: Translate;
+  t: Translate<keyof typeof push>;
   toast(message: string, tone: ToastTone): void;
   signOut(): void;
   reloadMenu(): void;

@@ -5,11 +5,14 @@
 import { PUSH_TICKET_PATH } from '../../model/push.ts';
 import { http } from '../http/client.ts';
 import { realTimers } from '../http/timeout.ts';
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { logout, reloadMenu, sessionStore } from '../session/sessionStore.ts';
 import { showToast } from '../ui/toastStore.ts';
 import { startPushClient, type PushClient, type SocketLike } from './pushClient.ts';
 import { routePushMessage } from './routePushMessage.ts';
+import { push } from '../../model/i18n/push.ts';
+
+const t = texts(push);
 
 export function startPush(): () => void {
   let client: PushClient | undefined;

@@ -4,14 +4,15 @@
  * and the page registry (src/pages/registry.ts). The patterns are model/documents.ts's and resolve.ts's, so a
  * page missing here is a type error.
  */
-import type { MessageKey } from '../../model/i18n/index.ts';
+import type { fixedRoutes } from '../../model/i18n/fixedRoutes.ts';
+import type { router } from '../../model/i18n/router.ts';
 import type { ERROR_PATHS } from '../../model/documents.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import type { PageProps } from './pageProps.ts';
 
-export interface RouteDef {
+export interface RouteDef<Title = keyof typeof router | keyof typeof fixedRoutes> {
   page: LazyPage<PageProps>;
-  title: MessageKey;
+  title: Title;
   /** Kept alive while hidden (the menus' keepAlive 0). */
   cached: boolean;
 }
@@ -22,7 +23,7 @@ const errors = () => import('../pages/errors/ErrorPage.tsx');
  * The pages anyone may open, as the workspace shows them: the error pages, inside the shell for a signed-in
  * user, and the lock page. The public document has its own (src/router/PublicPages.tsx).
  */
-export const PUBLIC_ROUTES: Record<(typeof ERROR_PATHS)[number] | '/lock', RouteDef> = {
+export const PUBLIC_ROUTES: Record<(typeof ERROR_PATHS)[number] | '/lock', RouteDef<keyof typeof router>> = {
   '/lock': { page: lazyPage<PageProps>(() => import('../pages/lock/LockPage.tsx')), title: 'route.lock', cached: false },
   '/404': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.NotFoundPage }))), title: 'route.404', cached: false },
   '/403': { page: lazyPage<PageProps>(() => errors().then((m) => ({ default: m.ForbiddenPage }))), title: 'route.403', cached: false },

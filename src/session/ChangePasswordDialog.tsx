@@ -4,8 +4,6 @@
  * (docs/security.md). Messages stay under the field they concern. When the change is forced the dialog
  * cannot be put aside: its close button signs out instead.
  */
-// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
-import '../../model/i18n/sessionDialogsArea.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { passwordProblem } from '../../model/passwordRules.ts';
 import { changePassword } from '../http/api/admin.ts';
@@ -20,6 +18,9 @@ import { getPasswordKey } from './authCalls.ts';
 import { formClient } from './formClient.ts';
 import { FormAlert } from '../ui/FormAlert.tsx';
 import { useSubmit } from '../http/useSubmit.ts';
+import { auth } from '../../model/i18n/auth.ts';
+import { http } from '../../model/i18n/http.ts';
+import { sessionDialogs } from '../../model/i18n/sessionDialogs.ts';
 
 type FieldName = 'oldPassword' | 'newPassword' | 'confirm';
 
@@ -34,7 +35,7 @@ export interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ forced, username, onClose, onChanged, onLogout }: ChangePasswordDialogProps) {
-  const t = useT();
+  const t = useT(auth, http, sessionDialogs);
   const formId = useId();
   const [values, setValues] = useState<Record<FieldName, string>>({ oldPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});

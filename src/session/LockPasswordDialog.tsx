@@ -1,12 +1,12 @@
 /** Spec sections 2 and 5: the lock-screen password, asked for before the first lock (empty: 锁屏密码不能为空). */
-// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
-import '../../model/i18n/sessionDialogsArea.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { http } from '../../model/i18n/http.ts';
+import { sessionDialogs } from '../../model/i18n/sessionDialogs.ts';
 
 export interface LockPasswordDialogProps {
   onClose(): void;
@@ -15,7 +15,7 @@ export interface LockPasswordDialogProps {
 }
 
 export function LockPasswordDialog({ onClose, onLock }: LockPasswordDialogProps) {
-  const t = useT();
+  const t = useT(http, sessionDialogs);
   const formId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');

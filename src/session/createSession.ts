@@ -4,7 +4,7 @@
  * from its parts with everything it touches passed in, so tests run it against the real server with their
  * own storage, clock and timers; sessionMachinery.ts makes the app's one instance when it is first needed.
  */
-import type { MessageKey } from '../../model/i18n/index.ts';
+import type { session as sessionTexts } from '../../model/i18n/session.ts';
 import { getMenu, getUserInfo } from '../http/api/admin.ts';
 import { logout as logoutCall, type LoginToken } from '../http/api/auth.ts';
 import type { ClientConfig } from '../http/clientConfig.ts';
@@ -40,7 +40,7 @@ export interface SessionDeps {
   currentPath(): string;
   origin(): string;
   confirm(message: string): Promise<boolean>;
-  text(key: MessageKey): string;
+  text(key: keyof typeof sessionTexts): string;
   config: Store<ClientConfig>;
 }
 

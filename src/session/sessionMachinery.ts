@@ -9,13 +9,16 @@ import { http } from '../http/client.ts';
 import { clientConfig } from '../http/clientConfig.ts';
 import { plugHttpPorts } from '../http/ports.ts';
 import { realTimers } from '../http/timeout.ts';
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { currentPath, navigate } from '../router/navigate.ts';
 import { storage } from '../store/storage.ts';
 import { confirm } from '../ui/confirm.ts';
 import { createSession } from './createSession.ts';
 import { sessionStore } from './sessionStore.ts';
 import { storageEvents } from './tabEvents.ts';
+import { session as sessionTexts } from '../../model/i18n/session.ts';
+
+const t = texts(sessionTexts);
 
 export const session = createSession({
   store: sessionStore,

@@ -8,7 +8,7 @@ import { loginByPassword, loginBySms, type LoginToken } from '../http/api/auth.t
 import { sendSmsCode as sendCode } from '../http/api/sms.ts';
 import { bindSso, ssoScanning, ssoSubstrate } from '../http/api/sso.ts';
 import { RequestError } from '../http/errors.ts';
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { storage } from '../store/storage.ts';
 import { showToast } from '../ui/toastStore.ts';
 import { confirmSecondFactor, getPasswordKey, isSecondFactor, type SecondFactorChallenge } from './authCalls.ts';
@@ -17,6 +17,9 @@ import { loadPasswordSeal } from './loadPasswordSeal.ts';
 import { session } from './sessionMachinery.ts';
 import type { SsoAnswer } from './ssoLanding.ts';
 import { clearBindOffer, type BindOffer } from './bindOffer.ts';
+import { session as sessionTexts } from '../../model/i18n/session.ts';
+
+const t = texts(sessionTexts);
 
 /**
  * The password grant with the password sealed to the server's key (spec section 5, docs/security.md), never

@@ -5,8 +5,6 @@
  * and closes the popover (issue 16.10), the focus back on its button; the free colour keeps it open while
  * the colour is being picked.
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../model/i18n/shellViewsArea.ts';
 import { useState } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { useStore } from '../store/useStore.ts';
@@ -15,9 +13,11 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
 import { COLOR_PRESETS, DEFAULT_COLOR, THEME_SWATCHES, THEMES } from '../theme/themes.ts';
 import { settings, settingsStore } from './settingsStore.ts';
+import { shell } from '../../model/i18n/shell.ts';
+import { shellViews } from '../../model/i18n/shellViews.ts';
 
 export function ThemeChoices({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(shell, shellViews);
   const theme = useStore(settingsStore, (s) => s.theme);
   const [open, setOpen] = useState(false);
   return (
@@ -58,7 +58,7 @@ export function ThemeChoices({ trigger }: TriggerProp) {
 }
 
 export function ColorChoices({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(shell, shellViews);
   const color = useStore(settingsStore, (s) => s.color);
   const [open, setOpen] = useState(false);
   return (

@@ -5,6 +5,7 @@ import { entryAddress, menuLabel } from '../router/menuIndex.ts';
 import { HOME_PATH } from '../router/routes.ts';
 import { Icon } from './icons.tsx';
 import { useShell } from './shellContext.ts';
+import { shell } from '../../model/i18n/shell.ts';
 
 interface Crumb {
   key: string;
@@ -13,7 +14,7 @@ interface Crumb {
 }
 
 export function Breadcrumb() {
-  const t = useT();
+  const t = useT(shell);
   const { view } = useShell();
   const crumbs: Crumb[] = [];
   if (view.route.key !== HOME_PATH) {

@@ -8,6 +8,7 @@ import { useStore } from '../store/useStore.ts';
 import { OnDemand } from '../ui/OnDemand.tsx';
 import { onDemand } from '../ui/whenNeeded.tsx';
 import { ToolButton } from './ToolButton.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 export const BADGE_MAX = 99;
 
@@ -18,7 +19,7 @@ export function badgeText(count: number): string {
 const dialog = onDemand(() => import('./ErrorLogDialog.tsx').then((m) => m.ErrorLogDialog));
 
 export function ErrorLogButton() {
-  const t = useT();
+  const t = useT(shell);
   const count = useStore(errorLog, (s) => s.entries.length);
   return (
     <OnDemand

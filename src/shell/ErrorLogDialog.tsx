@@ -3,8 +3,6 @@
  * local entries (type, address, message, stack, time), newest first, with upload to the server and clear,
  * each after its confirmation (errorLogActions.ts).
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../model/i18n/shellViewsArea.ts';
 import { cloneElement, useState } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { errorLog } from '../store/errorLog.ts';
@@ -13,9 +11,11 @@ import { useStore } from '../store/useStore.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
+import { shell } from '../../model/i18n/shell.ts';
+import { shellViews } from '../../model/i18n/shellViews.ts';
 
 export function ErrorLogDialog({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(shell, shellViews);
   const [open, setOpen] = useState(false);
   const entries = useStore(errorLog, (s) => s.entries);
   const empty = entries.length === 0;

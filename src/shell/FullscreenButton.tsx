@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { ToolButton } from './ToolButton.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 function subscribe(listener: () => void): () => void {
   document.addEventListener('fullscreenchange', listener);
@@ -23,7 +24,7 @@ export function toggleFullscreen(el: Element = document.documentElement): Promis
 }
 
 export function FullscreenButton() {
-  const t = useT();
+  const t = useT(shell);
   const on = useFullscreen();
   return (
     <ToolButton

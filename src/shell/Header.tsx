@@ -20,9 +20,11 @@ import { ThemePicker } from './ThemePicker.tsx';
 import { ToolButton } from './ToolButton.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { platform } from '../../model/i18n/platform.ts';
+import { shell } from '../../model/i18n/shell.ts';
 
 export function Header() {
-  const t = useT();
+  const t = useT(platform, shell);
   const s = useStore(settingsStore);
   const collapsed = useStore(layoutStore, (l) => l.collapsed);
   return (

@@ -12,6 +12,7 @@ import { onDemand, report } from '../ui/whenNeeded.tsx';
 import { Icon } from './icons.tsx';
 import type { SearchHit } from './menuSearch.ts';
 import type { MenuSearchResultsProps } from './MenuSearchResults.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 export const MENU_SEARCH_LIST = 'menu-search-results';
 export const menuSearchOption = (i: number) => `menu-search-option-${i}`;
@@ -29,7 +30,7 @@ export function isSearchShortcut(event: globalThis.KeyboardEvent): boolean {
 }
 
 export function MenuSearch() {
-  const t = useT();
+  const t = useT(shell);
   const [Results, setResults] = useState<ComponentType<MenuSearchResultsProps> | undefined>(() => results.loaded);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

@@ -9,6 +9,7 @@ import { cn } from '../ui/cn.ts';
 import { MENU_SEARCH_LIST, menuSearchOption } from './MenuSearch.tsx';
 import { searchMenu, type SearchHit } from './menuSearch.ts';
 import { useShell } from './shellContext.ts';
+import { shell } from '../../model/i18n/shell.ts';
 
 export interface MenuSearchResultsProps {
   text: string;
@@ -21,7 +22,7 @@ export interface MenuSearchResultsProps {
 }
 
 export function MenuSearchResults({ text, showing, active, onHits, onPick }: MenuSearchResultsProps) {
-  const t = useT();
+  const t = useT(shell);
   const { index } = useShell();
   const hits = useMemo(() => searchMenu(index, text, t.locale), [index, text, t.locale]);
   useEffect(() => onHits(hits), [hits, onHits]);

@@ -3,10 +3,11 @@ import { useT } from '../i18n/locale.ts';
 import { OnDemand } from '../ui/OnDemand.tsx';
 import { onDemand } from '../ui/whenNeeded.tsx';
 import { ToolButton } from './ToolButton.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 const sheet = onDemand(() => import('./SettingsSheet.tsx').then((m) => m.SettingsSheet));
 
 export function SettingsPanel() {
-  const t = useT();
+  const t = useT(shell);
   return <OnDemand part={sheet} kind="dialog" trigger={<ToolButton icon="gear" label={t('shell.settings')} aria-haspopup="dialog" />} />;
 }

@@ -3,8 +3,6 @@
  * closes on a click on the shade. The nine switches each show or hide their part of the shell at once;
  * below them the language and the larger-text mode. Everything is one settings object, saved whole for the user.
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../model/i18n/shellViewsArea.ts';
 import { cloneElement, useState } from 'react';
 import { LOCALES } from '../../model/i18n/index.ts';
 import { useT } from '../i18n/locale.ts';
@@ -13,9 +11,12 @@ import { Sheet } from '../ui/sheet.tsx';
 import { Switch } from '../ui/switch.tsx';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
 import { settings, settingsStore, SWITCHES } from './settingsStore.ts';
+import { platform } from '../../model/i18n/platform.ts';
+import { shell } from '../../model/i18n/shell.ts';
+import { shellViews } from '../../model/i18n/shellViews.ts';
 
 export function SettingsSheet({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(platform, shell, shellViews);
   const [open, setOpen] = useState(false);
   const current = useStore(settingsStore);
   return (

@@ -12,11 +12,12 @@ import { settingsStore } from './settingsStore.ts';
 import { useShell } from './shellContext.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsBar } from './TagsBar.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 const MAIN_ID = 'main-content';
 
 export function Shell() {
-  const t = useT();
+  const t = useT(shell);
   const { view } = useShell();
   const showTag = useStore(settingsStore, (s) => s.showTag);
   return (

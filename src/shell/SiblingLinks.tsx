@@ -8,6 +8,7 @@ import { useStore } from '../store/useStore.ts';
 import { siblingsStore } from './clientSettings.ts';
 import { openSibling, type Sibling } from './handoff.ts';
 import { Icon } from './icons.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 const ENTRIES = [
   ['pension', 'shell.sibling.pension'],
@@ -15,7 +16,7 @@ const ENTRIES = [
 ] as const satisfies readonly (readonly [Sibling, string])[];
 
 export function SiblingLinks() {
-  const t = useT();
+  const t = useT(shell);
   const siblings = useStore(siblingsStore);
   return (
     <>

@@ -17,6 +17,7 @@ import { Icon } from './icons.tsx';
 import { layoutStore } from './layoutStore.ts';
 import { useShell } from './shellContext.ts';
 import { useCurrentGroup, useTopGroups } from './TopMenu.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 export const SIDEBAR_ID = 'sidebar';
 
@@ -40,7 +41,7 @@ interface ItemProps {
 }
 
 function SidebarItem({ entry, depth, collapsed, trail, currentId, expanded, toggle }: ItemProps) {
-  const t = useT();
+  const t = useT(shell);
   const { index } = useShell();
   const label = menuLabel(entry, t.locale);
   const children = sidebarChildren(entry);
@@ -96,7 +97,7 @@ function SidebarItem({ entry, depth, collapsed, trail, currentId, expanded, togg
 }
 
 export function Sidebar() {
-  const t = useT();
+  const t = useT(shell);
   const { view } = useShell();
   const collapsed = useStore(layoutStore, (l) => l.collapsed);
   const group = useCurrentGroup(useTopGroups().groups);

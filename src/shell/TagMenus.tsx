@@ -2,8 +2,6 @@
  * The tags bar's two menus (TagsBar.tsx), one download: a tag's context menu, acting on that tag, and the
  * bar's 标签操作 dropdown, acting on the tag shown. Both list the same commands (tagCommands.ts).
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../model/i18n/shellViewsArea.ts';
 import { Fragment } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { useStore } from '../store/useStore.ts';
@@ -12,9 +10,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import type { TriggerProp } from '../ui/OnDemand.tsx';
 import { tagCommands } from './tagCommands.ts';
 import { tagsStore } from './tagsStore.ts';
+import { shellViews } from '../../model/i18n/shellViews.ts';
 
 export function TagContextMenu({ trigger, value, label }: TriggerProp & { value: string; label: string }) {
-  const t = useT();
+  const t = useT(shellViews);
   const tags = useStore(tagsStore);
   return (
     <ContextMenu>
@@ -32,7 +31,7 @@ export function TagContextMenu({ trigger, value, label }: TriggerProp & { value:
 }
 
 export function TagActionsMenu({ trigger, value }: TriggerProp & { value: string }) {
-  const t = useT();
+  const t = useT(shellViews);
   const tags = useStore(tagsStore);
   return (
     <DropdownMenu>

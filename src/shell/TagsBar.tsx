@@ -17,12 +17,13 @@ import { useShell } from './shellContext.ts';
 import { closeTags } from './tagActions.ts';
 import { tagsStore, type Tag } from './tagsStore.ts';
 import { ToolButton } from './ToolButton.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 const tagMenu = onDemand(() => import('./TagMenus.tsx').then((m) => m.TagContextMenu));
 const barMenu = onDemand(() => import('./TagMenus.tsx').then((m) => m.TagActionsMenu));
 
 function TagItem({ tag, label, active }: { tag: Tag; label: string; active: boolean }) {
-  const t = useT();
+  const t = useT(shell);
   return (
     <li className="shrink-0">
       <OnDemand
@@ -66,7 +67,7 @@ function TagItem({ tag, label, active }: { tag: Tag; label: string; active: bool
 }
 
 export function TagsBar() {
-  const t = useT();
+  const t = useT(shell);
   const { view, titleOf } = useShell();
   const tags = useStore(tagsStore);
   const shown = view.route.key;

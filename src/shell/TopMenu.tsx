@@ -23,6 +23,7 @@ import { layoutStore, selectGroup } from './layoutStore.ts';
 import { useShell } from './shellContext.ts';
 import { firstPage, topGroups } from './topGroups.ts';
 import { entriesThatFit } from './topMenuFit.ts';
+import { shell } from '../../model/i18n/shell.ts';
 
 const NONE: readonly string[] = [];
 
@@ -48,7 +49,7 @@ export function useTopGroups() {
 }
 
 export function TopMenu() {
-  const t = useT();
+  const t = useT(shell);
   const { view, index } = useShell();
   const { groups, cockpit } = useTopGroups();
   const current = useCurrentGroup(groups);

@@ -14,6 +14,7 @@ import { openSibling } from './handoff.ts';
 import { Icon } from './icons.tsx';
 import { selectGroup } from './layoutStore.ts';
 import { firstPage } from './topGroups.ts';
+import { shell } from '../../model/i18n/shell.ts';
 
 export interface TopMenuMoreProps extends TriggerProp {
   groups: readonly MenuEntry[];
@@ -23,7 +24,7 @@ export interface TopMenuMoreProps extends TriggerProp {
 }
 
 export function TopMenuMore({ trigger, groups, cockpit, currentId }: TopMenuMoreProps) {
-  const t = useT();
+  const t = useT(shell);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>

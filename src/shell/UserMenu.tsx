@@ -10,11 +10,12 @@ import { useStore } from '../store/useStore.ts';
 import { OnDemand } from '../ui/OnDemand.tsx';
 import { onDemand } from '../ui/whenNeeded.tsx';
 import { Icon } from './icons.tsx';
+import { shell } from '../../model/i18n/shell.ts';
 
 const items = onDemand(() => import('./UserMenuItems.tsx').then((m) => m.UserMenuItems));
 
 export function UserMenu() {
-  const t = useT();
+  const t = useT(shell);
   const user = useStore(sessionStore, (s) => s.user);
   const name = user?.name || user?.userName || '';
   const org = user?.organization?.organizationName ?? '';

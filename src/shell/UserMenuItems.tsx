@@ -1,15 +1,15 @@
 /** The user dropdown (UserMenu.tsx): personal information, 修改密码, and 退出登录 (which asks 是否退出系统 itself). */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../model/i18n/shellViewsArea.ts';
 import { useT } from '../i18n/locale.ts';
 import { navigate } from '../router/navigate.ts';
 import { logout, openChangePassword } from '../session/sessionStore.ts';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdownMenu.tsx';
 import type { TriggerProp } from '../ui/OnDemand.tsx';
 import { Icon } from './icons.tsx';
+import { fixedRoutes } from '../../model/i18n/fixedRoutes.ts';
+import { shellViews } from '../../model/i18n/shellViews.ts';
 
 export function UserMenuItems({ trigger }: TriggerProp) {
-  const t = useT();
+  const t = useT(fixedRoutes, shellViews);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>

@@ -6,8 +6,6 @@
  * the document title `page - product`. The session's dialogs (change password, lock password) live here;
  * their code downloads when one is first asked for, or forced by the server's mustChangePassword.
  */
-// The shell's and the crud views' texts; each area's pages bring their own (index.ts).
-import '../../model/i18n/workspace.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { homeKindsStore } from '../pages/home/homeKinds.ts';
@@ -35,6 +33,10 @@ import { Shell } from './Shell.tsx';
 import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';
 import { tagsStore } from './tagsStore.ts';
+import { platform } from '../../model/i18n/platform.ts';
+import { router } from '../../model/i18n/router.ts';
+import { fixedRoutes } from '../../model/i18n/fixedRoutes.ts';
+import { shell as shellTexts } from '../../model/i18n/shell.ts';
 
 function useSessionDialogsNeeded(): boolean {
   const asked = useStore(sessionDialogs, (state) => state.open !== null);
@@ -66,7 +68,7 @@ function useRouteEffects(view: RouteView | null, userId: string | undefined, pro
 }
 
 export default function Workspace() {
-  const t = useT();
+  const t = useT(platform, router);
   const loc = useLocation();
   const status = useStore(sessionStore, (state) => state.status);
   const locked = useStore(sessionStore, (state) => state.locked);
@@ -83,7 +85,7 @@ export default function Workspace() {
 }
 
 function SignedIn() {
-  const t = useT();
+  const t = useT(fixedRoutes, platform, router, shellTexts);
   const loc = useLocation();
   const { user, menu: granted, locked } = useStore(sessionStore);
   const userId = user?.userId;

@@ -4,6 +4,11 @@
  */
 import type { Params } from '../../model/path.ts';
 import type { Translate } from '../i18n/locale.ts';
+import type { fixedRoutes } from '../../model/i18n/fixedRoutes.ts';
+import type { router } from '../../model/i18n/router.ts';
+import type { shell } from '../../model/i18n/shell.ts';
+
+type RouteTranslate = Translate<keyof typeof router | keyof typeof fixedRoutes | keyof typeof shell>;
 import { pageFor } from '../pages/registry.ts';
 import { homeKindsStore, knownKindLabel } from '../pages/home/homeKinds.ts';
 import { href, type Loc } from '../router/location.ts';
@@ -25,7 +30,7 @@ export interface RouteView {
 
 type PageResolution = Extract<Resolution, { kind: 'page' }>;
 
-function fixedTitle(pattern: string, params: Params, query: Params, t: Translate): string | undefined {
+function fixedTitle(pattern: string, params: Params, query: Params, t: RouteTranslate): string | undefined {
   const kind = knownKindLabel(homeKindsStore.getState(), params.type, t);
   if (pattern === '/home/homeList/{type}') return kind;
   if (pattern === '/home/homeDetails/{id}/{type}') return kind ? t('route.homeDetailsOf', { type: kind }) : undefined;
@@ -33,7 +38,7 @@ function fixedTitle(pattern: string, params: Params, query: Params, t: Translate
   return undefined;
 }
 
-export function describeRoute(resolution: PageResolution, loc: Loc, index: MenuIndex, t: Translate): RouteView {
+export function describeRoute(resolution: PageResolution, loc: Loc, index: MenuIndex, t: RouteTranslate): RouteView {
   const { pattern, params, access } = resolution;
   const query = queryParams(loc.search);
   // `/` shows home: one page, one tag.

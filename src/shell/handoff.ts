@@ -7,10 +7,13 @@
  * (clientSettings.ts); the header shows an entry only for a system whose address is configured.
  */
 import { getIndexSystemToken, getPensionAuthCode } from '../http/api/sso.ts';
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { showToast } from '../ui/toastStore.ts';
 import type { Siblings } from '../../model/publishedConfig.ts';
 import { loadClientSettings, siblingsStore } from './clientSettings.ts';
+import { shell } from '../../model/i18n/shell.ts';
+
+const t = texts(shell);
 
 export type Sibling = keyof Siblings;
 

@@ -4,7 +4,7 @@
  * that went, and the server's published settings (login portal, sibling systems).
  */
 import { useEffect } from 'react';
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { toLoc, href } from '../router/location.ts';
 import { setLeaveGuard } from '../router/navigate.ts';
 import { pageCache } from '../router/pageCache.ts';
@@ -13,6 +13,9 @@ import { sessionStore } from '../session/sessionStore.ts';
 import { confirm } from '../ui/confirm.ts';
 import { loadClientSettings } from './clientSettings.ts';
 import { forgetUnsaved, unsavedPages } from './useUnsavedChanges.ts';
+import { shell } from '../../model/i18n/shell.ts';
+
+const t = texts(shell);
 
 /** The page key an address shows (`/` is home). */
 export function pageKeyOf(address: string): string {

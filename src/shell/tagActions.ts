@@ -3,12 +3,15 @@
  * left or right, all, or refresh it. Pages with unsaved changes among those closing are asked about first;
  * closed pages leave the keep-alive cache; if the page shown closes, its neighbour (or home) is shown.
  */
-import { t } from '../i18n/locale.ts';
+import { texts } from '../i18n/locale.ts';
 import { pageCache } from '../router/pageCache.ts';
 import { navigate } from '../router/navigate.ts';
 import { confirm } from '../ui/confirm.ts';
 import { tagAfterClose, tagsAfterClose, tagsStore, type CloseKind } from './tagsStore.ts';
 import { forgetUnsaved, unsavedPages } from './useUnsavedChanges.ts';
+import { shell } from '../../model/i18n/shell.ts';
+
+const t = texts(shell);
 
 const shownKey = () => pageCache.store.getState().current?.key;
 

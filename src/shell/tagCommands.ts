@@ -1,5 +1,6 @@
 /** The tags bar's commands on one tag, for both its context menu and its dropdown: label, availability, action. */
 import type { Translate } from '../i18n/locale.ts';
+import type { shellViews } from '../../model/i18n/shellViews.ts';
 import { closeTags, refreshTag } from './tagActions.ts';
 import { tagsAfterClose, type CloseKind, type Tag } from './tagsStore.ts';
 
@@ -11,7 +12,7 @@ export interface TagCommand {
   run(): void;
 }
 
-const CLOSE: readonly (readonly [CloseKind, Parameters<Translate>[0]])[] = [
+const CLOSE: readonly (readonly [CloseKind, keyof typeof shellViews])[] = [
   ['one', 'shell.tag.close'],
   ['others', 'shell.tag.closeOthers'],
   ['left', 'shell.tag.closeLeft'],
@@ -19,7 +20,7 @@ const CLOSE: readonly (readonly [CloseKind, Parameters<Translate>[0]])[] = [
   ['all', 'shell.tag.closeAll'],
 ];
 
-export function tagCommands(tags: readonly Tag[], value: string, t: Translate): TagCommand[] {
+export function tagCommands(tags: readonly Tag[], value: string, t: Translate<keyof typeof shellViews>): TagCommand[] {
   return [
     { id: 'refresh', label: t('shell.tag.refresh'), disabled: false, run: () => void refreshTag(value) },
     ...CLOSE.map(([kind, label]) => ({

@@ -3,12 +3,15 @@
  * (确定上传本地日志到服务器? → 发送成功!, after which the uploaded entries leave the local log) and clear
  * (确定清空本地日志记录? → 清空成功!). The shell's dialog calls them; the texts are catalogue keys.
  */
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { uploadErrorLogs } from '../http/api/admin.ts';
 import { RequestError } from '../http/errors.ts';
 import { confirm as askInDialog } from '../ui/confirm.ts';
 import { showToast, type ToastTone } from '../ui/toastStore.ts';
 import { errorLog as defaultLog, redactEntry, type ErrorLog, type ErrorLogEntry } from './errorLog.ts';
+
+const zh = zhTexts(http);
 
 export interface ErrorLogActionDeps {
   log: ErrorLog;

@@ -3,9 +3,12 @@
  * Escape or a click on the backdrop.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { useStore } from '../store/useStore.ts';
 import { questions } from './confirm.ts';
+
+const zh = zhTexts(http);
 
 const keepOpen = (event: Event) => event.preventDefault();
 

@@ -4,9 +4,12 @@
  * only thing that fetches the new files.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { chunkErrorType } from '../store/chunkError.ts';
 import { errorLog, type ErrorReport } from '../store/errorLog.ts';
+
+const zh = zhTexts(http);
 
 export interface PageErrorBoundaryProps {
   children: ReactNode;

@@ -4,19 +4,20 @@
  * is made once (`onDemand`); `preload()` starts it early (on hover of a menu item).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
 import { realTimers, type Timers } from '../http/timeout.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { onDemand } from './whenNeeded.tsx';
+
+const zh = zhTexts(http);
 
 type PageModule<P> = { default: ComponentType<P> };
 
 export type LazyPage<P> = ComponentType<P> & { preload(): Promise<PageModule<P>> };
 
 export interface LazyPageOptions {
-  /** Loaded with the page, before it renders: its area's texts (model/i18n/<area>Area.ts). */
-  alongside?: () => Promise<unknown>;
   timeoutMs?: number;
   timers?: Timers;
 }
@@ -38,8 +39,7 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
 }
 
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
-  const both = options.alongside ? () => Promise.all([load(), options.alongside!()]).then(([page]) => page) : load;
-  const part = onDemand(() => withTimeout(both(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => module.default));
+  const part = onDemand(() => withTimeout(load(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => module.default));
   const preload = () => part.load().then((component) => ({ default: component }));
   const Lazy = lazy(preload);
   // A page whose code is in already (preloaded from its menu item or at start) is drawn as itself: through

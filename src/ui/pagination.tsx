@@ -7,6 +7,7 @@ import { useT, type Translate } from '../i18n/locale.ts';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { Select } from './select.tsx';
+import { crud } from '../../model/i18n/crud.ts';
 
 export interface PaginationProps {
   current: number;
@@ -25,7 +26,7 @@ export function roughCount(total: number, locale: string): string {
 }
 
 /** A list's status line: 共 N 条记录, or 约 N 条记录 for an estimated total. */
-export function resultCount(t: Translate, page: { total: number; totalEstimated?: true } | null | undefined): string {
+export function resultCount(t: Translate<keyof typeof crud>, page: { total: number; totalEstimated?: true } | null | undefined): string {
   return page?.totalEstimated
     ? t('crud.resultCountEstimated', { total: roughCount(page.total, t.locale) })
     : t('crud.resultCount', { total: page?.total ?? 0 });
@@ -45,7 +46,7 @@ export function pageItems(current: number, pages: number): (number | null)[] {
 }
 
 export function Pagination({ current, size, total, estimated, sizes = [10, 20, 50, 100], onChange, className }: PaginationProps) {
-  const t = useT();
+  const t = useT(crud);
   const pages = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState('');
   const go = (page: number) => onChange(Math.min(pages, Math.max(1, page)), size);

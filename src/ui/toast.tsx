@@ -1,8 +1,11 @@
 /** The toasts of toastStore.ts, on Radix Toast: announced to screen readers, swipe or 关闭 to dismiss. */
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { zh } from '../../model/i18n/index.ts';
+import { zhTexts } from '../../model/i18n/index.ts';
+import { http } from '../../model/i18n/http.ts';
 import { useStore } from '../store/useStore.ts';
 import { dismissToast, toastStore, type ToastTone } from './toastStore.ts';
+
+const zh = zhTexts(http);
 
 const TONES: Record<ToastTone, string> = {
   error: 'border-danger',

@@ -4,8 +4,8 @@
  * (STATEMENT_TIMEOUT_MS). Each page must also render (neither the error boundary nor an error state nor a
  * blank), log no console error. Pages are opened inside the app, as a menu click opens them,
  * so that the walk measures the pages rather than a reload of the app per page. Durations are reported
- * (t.diagnostic) and bounded by the statement timeout only; no page may say 页面建设中, and no request may fail (4xx
- * or 5xx). A failing page is photographed into a temporary directory named in the failure.
+ * (t.diagnostic) and bounded by the statement timeout only; no page may say 页面建设中, show a catalogue key
+ * instead of its text (a part its modules did not import), and no request may fail (4xx or 5xx). A failing page is photographed into a temporary directory named in the failure.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { allParts } from '../../model/i18n/all.ts';
 import { zh } from '../../model/i18n/index.ts';
 import { applyShaoxingRule, type ShaoxingUser } from '../../model/menu/shaoxingRule.ts';
 import { redactUrl } from '../../server/log.ts';
@@ -140,6 +141,19 @@ async function lookAtMain({ titles, loading, pending, waitMs }: Look) {
 
 type Shown = Awaited<ReturnType<typeof lookAtMain>>;
 
+/** Every key of the catalogue: a text whose part no module of the screen imported would show as its key. */
+const KEYS = allParts.flatMap((part) => Object.keys(part));
+
+/** In the page: the catalogue keys the document shows as text or in its labels (the same rule for names). */
+function keysShown(keys: string[]): string[] {
+  const known = new Set(keys);
+  const labels = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+  );
+  const words = [document.body.innerText, document.title, ...labels].join('\n').match(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g) ?? [];
+  return [...new Set(words.filter((word) => known.has(word)))];
+}
+
 /** Waits until the page opened has rendered with no request in flight (`ready` false if it never does). */
 async function settle(page: Page, requests: Requests, titles: Look['titles'], waitMs: number): Promise<Shown> {
   const look = { titles, loading: zh('page.loading'), pending: zh('pending.title'), waitMs };
@@ -214,6 +228,7 @@ describe('the walk of every page of every demo user’s menu, in Chromium', { sk
         const problems = [
           ...(opened ? [`not opened: ${opened}`] : shown.ready ? [] : [`never rendered (in flight: ${[...requests.inFlight.keys()].map(logged).join(', ') || 'nothing'})`]),
           ...shown.alerts.map((alert) => `shows “${alert}”`),
+          ...(await page.evaluate(keysShown, KEYS)).map((key) => `shows the key ${key}, not its text`),
           ...errors.slice(complained).map((error) => `console: ${error}`),
           ...requests.failed.slice(failed).map((failure) => `${failure.error} for ${of(failure)}`),
         ];

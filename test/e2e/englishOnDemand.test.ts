@@ -14,10 +14,12 @@ import { DEMO_PASSWORD } from '../helpers/session.ts';
 const englishModules = (requests: readonly string[]) =>
   requests.flatMap((url) => /\/assets\/(\w+)\.en-\w+\.js$/.exec(new URL(url).pathname)?.[1] ?? []).sort();
 
-const BOOT = ['auth', 'http', 'platform', 'push', 'router', 'session'];
-const WORKSPACE = ['crud', 'fixedRoutes', 'shell'];
-// An area's pages bring the crud views' texts too (model/i18n/crudViewsArea.ts: forms, dialogs, field rules).
-const SYSTEM = ['crudViews', 'system', 'systemPages', 'validation'];
+// Each screen's parts are those its modules import: the password rules' (auth) come with the forms that check
+// a password, the lists' (crud) with a list.
+const BOOT = ['http', 'platform', 'push', 'router', 'session'];
+const HOME = ['fixedRoutes', 'shell'];
+// The role pages: a list, its forms and dialogs (crudViews), the field rules (validation) and the area's own.
+const SYSTEM = ['crud', 'crudViews', 'system', 'systemPages', 'validation'];
 
 describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 }, () => {
   let e2e: E2e;
@@ -51,7 +53,7 @@ describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 },
     assert.deepEqual(englishModules(e2e.requests.slice(0, chosen)), [], 'nothing English before the choice');
     // shellViews: the settings panel's own texts, which came with it. Not the sign-in page's: it was the other
     // document (model/documents.ts).
-    assert.deepEqual(englishModules(e2e.requests.slice(chosen)), [...BOOT, ...WORKSPACE, 'shellViews'].sort(), 'the boot and workspace parts, once each');
+    assert.deepEqual(englishModules(e2e.requests.slice(chosen)), [...BOOT, ...HOME, 'shellViews'].sort(), 'the parts of the shell at home, once each');
     assert.deepEqual(e2e.errors, []);
   });
 
@@ -61,7 +63,7 @@ describe('English on demand in Chromium', { skip: e2eSkip(), timeout: 180_000 },
     await page.getByRole('main').getByRole('link', { name: 'Grants of "超级管理员"' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     // role: the labels of the page's declaration (model/resources/role.ts), which come with it.
-    assert.deepEqual(englishModules(e2e.requests.slice(reloaded)), [...BOOT, ...WORKSPACE, ...SYSTEM, 'role'].sort());
+    assert.deepEqual(englishModules(e2e.requests.slice(reloaded)), [...BOOT, ...HOME, ...SYSTEM, 'role'].sort());
     assert.deepEqual(e2e.errors, []);
   });
 

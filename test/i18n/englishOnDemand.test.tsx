@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { addLabels, addMessages, ZhPart } from '../../model/i18n/define.ts';
 import { translate, type MessageKey } from '../../model/i18n/index.ts';
-import { setLocale, useT } from '../../src/i18n/locale.ts';
+import { setLocale, useT, type Translate } from '../../src/i18n/locale.ts';
 
 type Texts = Record<string, string>;
 
@@ -27,7 +27,8 @@ const key = (name: string) => `test.englishOnDemand.${name}` as MessageKey;
 
 /** Shows a text memoised on `t`, as many components do: only a new translator shows an arrival there. */
 function Probe({ name }: { name: string }) {
-  const t = useT();
+  // The test's parts are made at run time: their keys are no type's.
+  const t = useT() as Translate<MessageKey>;
   const memoised = useMemo(() => t(key(name)), [t, name]);
   return <p data-testid={name}>{memoised}</p>;
 }

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { t } from '../../src/i18n/locale.ts';
+import { push } from '../../model/i18n/push.ts';
+import { texts } from '../../src/i18n/locale.ts';
 import { notifications, unreadCount, markAllRead } from '../../src/push/notifications.ts';
 import { routePushMessage, type PushActions } from '../../src/push/routePushMessage.ts';
 
 function actions() {
   const log: string[] = [];
   const a: PushActions = {
-    t,
+    t: texts(push),
     toast: (message, tone) => log.push(`${tone}:${message}`),
     signOut: () => log.push('signOut'),
     reloadMenu: () => log.push('reloadMenu'),

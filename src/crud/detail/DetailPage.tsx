@@ -3,8 +3,6 @@
  * lifecycle state with the moves the user may make, edit, print (on paper without the shell), the records of
  * other resources that name it (`related`), and the record's operation history field by field.
  */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useMemo } from 'react';
 import { resourceApi } from '../../http/api/resource.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -24,9 +22,11 @@ import { RecordSections } from './RecordSections.tsx';
 import { RelatedRecords } from './RelatedRecords.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { PRINT_CSS, usePrintRoot } from './usePrintRoot.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export default function DetailPage({ resource: def, basePath, params }: CrudPageProps) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const can = usePermissions();
   const me = useMe();
   const root = usePrintRoot<HTMLElement>();

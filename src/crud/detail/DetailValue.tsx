@@ -10,6 +10,8 @@ import { useFileInfo } from '../files/useFileInfo.ts';
 import { StatusBadge } from '../lifecycle/StatusBadge.tsx';
 import type { WireRecord } from '../recordApi.ts';
 import { RevealValue } from './RevealValue.tsx';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 function Attachments({ ids }: { ids: readonly string[] }) {
   const infos = useFileInfo(ids);
@@ -26,7 +28,7 @@ function Attachments({ ids }: { ids: readonly string[] }) {
 }
 
 export function DetailValue({ def, field, record, canReveal }: { def: ResourceDef; field: FieldDef; record: WireRecord; canReveal: boolean }) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const value = record[field.name];
   const empty = <span className="text-muted">—</span>;
   if (field.name === def.lifecycle?.field) {

@@ -14,6 +14,8 @@ import { formatDateTime } from '../format/dateTime.ts';
 import { useOrgTree } from '../org/orgTreeStore.ts';
 import { recordHistory, type HistoryEntry } from '../recordApi.ts';
 import { historyValue } from './historyValue.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 const ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'transition', 'reveal', 'export', 'import'] as const;
 
@@ -27,7 +29,7 @@ function isChange(value: unknown): value is [unknown, unknown] {
 }
 
 export function HistoryList({ def, id, canReveal }: { def: ResourceDef; id: string; canReveal: boolean }) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const dicts = useDictionaries();
   const orgs = useOrgTree();
   const version = useChangeVersion(def.name);

@@ -17,6 +17,8 @@ import type { WireRecord } from '../recordApi.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { usePermissions } from '../usePermissions.ts';
 import { useRecordLinks } from '../useRecordLinks.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 /** Enough for what one record gathers (a stay's visits); the other resource's page lists them all. */
 const SHOWN = 50;
@@ -36,7 +38,7 @@ export function RelatedRecords({ related, record }: { related: RelatedList; reco
 }
 
 function RelatedTable({ def, related, record }: { def: ResourceDef; related: RelatedList; record: WireRecord }) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const id = record.id;
   const add = useRecordLinks('')(def).add;
   const preset = { [related.field]: id, ...Object.fromEntries((related.carry ?? []).map((f) => [f, String(record[f] ?? '')])) };

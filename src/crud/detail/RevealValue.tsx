@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { revealField } from '../recordApi.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export function RevealValue({ resource, id, field, masked, label }: { resource: string; id: string; field: string; masked: string; label: string }) {
-  const t = useT();
+  const t = useT(crudViews);
   const [value, setValue] = useState<string | null>(null);
   async function reveal() {
     try {

@@ -4,6 +4,8 @@
  */
 import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
+import type { crud } from '../../../model/i18n/crud.ts';
+import type { crudViews } from '../../../model/i18n/crudViews.ts';
 import { dictLabel, type Dictionaries } from '../dictionaries/dictionaryStore.ts';
 import { formatDateTime } from '../format/dateTime.ts';
 import { plainText } from '../format/plainText.ts';
@@ -12,7 +14,7 @@ const MAX = 80;
 
 const clip = (text: string) => (text.length > MAX ? `${text.slice(0, MAX)}…` : text);
 
-export function historyValue(def: ResourceDef, field: FieldDef | undefined, value: unknown, t: Translate, dicts: Dictionaries, orgNames: ReadonlyMap<string, string>): string {
+export function historyValue(def: ResourceDef, field: FieldDef | undefined, value: unknown, t: Translate<keyof typeof crud | keyof typeof crudViews>, dicts: Dictionaries, orgNames: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('crud.blank');
   if (!field) return clip(typeof value === 'string' ? value : JSON.stringify(value));
   const state = def.lifecycle?.field === field.name ? def.lifecycle.states[String(value)] : undefined;

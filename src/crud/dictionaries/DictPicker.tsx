@@ -10,6 +10,7 @@ import { Select } from '../../ui/select.tsx';
 import { TreePicker } from '../pickers/TreePicker.tsx';
 import type { TreeOption } from '../pickers/treeRows.ts';
 import { dictLabel, isTreeDictionary, useDictionaries } from './dictionaryStore.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 export interface DictPickerProps {
   dict: string;
@@ -46,7 +47,7 @@ function treeOf(items: readonly DictItem[], keep: ReadonlySet<string>): TreeOpti
 }
 
 export function DictPicker({ dict, value, onChange, multiple = false, clearable = true, ...rest }: DictPickerProps) {
-  const t = useT();
+  const t = useT(crud);
   const dicts = useDictionaries();
   const type = dicts.types.get(dict);
   const keep = useMemo(() => new Set(value), [value]);

@@ -4,9 +4,10 @@ import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { fileLink } from '../../http/api/files.ts';
 import { openDownload } from './download.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export function FileDownload({ id, name }: { id: string; name: string }) {
-  const t = useT();
+  const t = useT(crudViews);
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);

@@ -6,6 +6,7 @@ import { formatSize } from './formatSize.ts';
 import { FileDownload } from './FileDownload.tsx';
 import { useFileInfo } from './useFileInfo.ts';
 import { useUpload } from './useUpload.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface FilesInputProps {
   value: readonly string[];
@@ -16,7 +17,7 @@ export interface FilesInputProps {
 }
 
 export function FilesInput({ value, onChange, id, describedBy, disabled }: FilesInputProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const input = useRef<HTMLInputElement>(null);
   const infos = useFileInfo(value);
   const { upload, uploading } = useUpload();

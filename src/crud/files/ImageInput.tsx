@@ -4,6 +4,7 @@ import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { ImagePreview } from './ImagePreview.tsx';
 import { useUpload } from './useUpload.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface ImageInputProps {
   value: string | null;
@@ -15,7 +16,7 @@ export interface ImageInputProps {
 }
 
 export function ImageInput({ value, onChange, label, id, describedBy, disabled }: ImageInputProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const input = useRef<HTMLInputElement>(null);
   const { upload, uploading } = useUpload();
   // The chosen file itself, shown at once (no request) while it is the field's value.

@@ -6,9 +6,11 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { fileLink } from '../../http/api/files.ts';
 import { useFileInfo } from './useFileInfo.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export function ImagePreview({ id, alt, className = 'size-24' }: { id: string; alt: string; className?: string }) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const [info] = useFileInfo([id]);
   const [src, setSrc] = useState<string | null>(null);
   const shown = info?.thumbnailId ?? (info ? info.id : null);

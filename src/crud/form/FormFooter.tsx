@@ -4,9 +4,10 @@
  */
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export function FormFooter({ formId, onCancel, busy, submit }: { formId: string; onCancel(): void; busy: boolean; submit?: string }) {
-  const t = useT();
+  const t = useT(crudViews);
   return (
     <>
       <Button onClick={onCancel}>{t('crud.cancel')}</Button>

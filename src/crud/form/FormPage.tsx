@@ -4,8 +4,6 @@
  * mapped to their fields, the version read sent back (a 409 says someone else saved first, with a way to
  * reload), a warning before unsaved changes are left, Ctrl+S to save, and "save and add another" on Add.
  */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { FieldError } from '../../../model/wire.ts';
@@ -32,9 +30,10 @@ import { formFields, presetValues } from './formValues.ts';
 import { idCardFacts, idCardTargets } from './idCardFill.ts';
 import { useRecordForm } from './useRecordForm.ts';
 import { useRecordLoad } from './useRecordLoad.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export default function FormPage({ resource: def, basePath, params, query }: CrudPageProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const id = params.id;
   const mode = id ? 'update' : 'create';
   const form = useRecordForm(def, mode, mode === 'create' ? presetValues(def, query) : undefined);

@@ -11,6 +11,7 @@ import { FieldInput } from './FieldInput.tsx';
 import type { FormValues } from './formValues.ts';
 import { idCardFacts, idCardTargets } from './idCardFill.ts';
 import type { FieldErrors } from './useRecordForm.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 const WIDE = new Set<FieldDef['type']>(['longText', 'richText', 'files', 'image', 'orgs', 'users']);
 
@@ -37,7 +38,7 @@ function grouped(def: ResourceDef, fields: readonly FieldDef[]): { key: string; 
 }
 
 export function FormSections({ def, fields, values, errors, record, isDisabled, onChange, onBlur }: FormSectionsProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const dicts = useDictionaries();
   const targets = idCardTargets(def);
 

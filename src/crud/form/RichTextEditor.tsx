@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Popover, PopoverAnchor, PopoverContent } from '../../ui/popover.tsx';
 import { sanitizeHtml } from '../format/sanitizeHtml.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface RichTextEditorProps {
   value: string;
@@ -34,7 +35,7 @@ function contentOf(el: HTMLElement): string {
 }
 
 export function RichTextEditor({ value, onChange, onBlur, id, label, describedBy, invalid, disabled }: RichTextEditorProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const editor = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const saved = useRef<Range | null>(null);

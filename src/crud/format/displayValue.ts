@@ -5,6 +5,7 @@
  */
 import type { FieldDef } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
+import type { crud } from '../../../model/i18n/crud.ts';
 import { formatDateTime } from './dateTime.ts';
 import { plainText } from './plainText.ts';
 
@@ -12,7 +13,7 @@ type Row = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-export function displayValue(field: FieldDef, record: Row, t: Translate): string {
+export function displayValue(field: FieldDef, record: Row, t: Translate<keyof typeof crud>): string {
   const value = record[field.name];
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {

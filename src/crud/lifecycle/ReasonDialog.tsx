@@ -1,11 +1,10 @@
 /** The dialog of a lifecycle move that needs a reason (useTransitions.tsx), downloaded when first needed. */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Textarea } from '../../ui/input.tsx';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -19,7 +18,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ open, title, reason, error, busy, onReason, onCancel, onSubmit }: ReasonDialogProps) {
-  const t = useT();
+  const t = useT(crudViews);
   return (
     <Dialog
       open={open}

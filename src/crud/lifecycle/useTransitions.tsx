@@ -14,6 +14,7 @@ import { lazyPart, Mounted } from '../lazyPart.tsx';
 import { transition as runTransition, type WireRecord } from '../recordApi.ts';
 import type { Can, Me } from '../usePermissions.ts';
 import { reviewAllowsMove } from './reviewAllows.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 /** The dialog asking for a move's reason, downloaded when a move first needs one. */
 const ReasonDialog = lazyPart(() => import('./ReasonDialog.tsx').then((m) => m.ReasonDialog));
@@ -27,7 +28,7 @@ export function allowedTransitions(def: ResourceDef, record: Readonly<Record<str
 }
 
 export function useTransitions(def: ResourceDef, onDone?: (record: WireRecord) => void) {
-  const t = useT();
+  const t = useT(crud);
   const [asking, setAsking] = useState<{ record: WireRecord; move: Transition } | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

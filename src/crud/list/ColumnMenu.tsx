@@ -1,11 +1,10 @@
 /** The column chooser's menu (ColumnChooser.tsx), downloaded when first needed: a check item per list column. */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { listFields } from '../../../model/resource/fields.ts';
 import { useT } from '../../i18n/locale.ts';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '../../ui/dropdownMenu.tsx';
 import type { TriggerProp } from '../../ui/OnDemand.tsx';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface ColumnMenuProps extends TriggerProp {
   def: ResourceDef;
@@ -14,7 +13,7 @@ export interface ColumnMenuProps extends TriggerProp {
 }
 
 export function ColumnMenu({ def, visible, onChange, trigger }: ColumnMenuProps) {
-  const t = useT();
+  const t = useT(crudViews);
   const all = listFields(def);
   return (
     <DropdownMenu>

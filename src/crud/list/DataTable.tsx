@@ -9,6 +9,7 @@ import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
 import type { WireRecord } from '../recordApi.ts';
 import { clampWidth, DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH } from './useColumnPrefs.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 /** What a row needs: an id. Records of the engine (WireRecord) are the default; hand-made lists (reminders, sync rows) bring their own. */
 export type TableRow = Readonly<Record<string, unknown>> & { readonly id: string };
@@ -78,7 +79,7 @@ function ariaSort(sort: string | null | undefined, name: string): 'ascending' | 
 
 export function DataTable<R extends TableRow = WireRecord>(props: DataTableProps<R>) {
   const { columns, widths, records, loading, selection, onSelect, sort, onSort, onResize, actions, actionsWidth = 200 } = props;
-  const t = useT();
+  const t = useT(crud);
   const scroller = useRef<HTMLDivElement>(null);
   const scrolled = useRef({ top: 0, left: 0 });
   const [drag, setDrag] = useState<{ name: string; startX: number; startWidth: number; width: number } | null>(null);

@@ -20,6 +20,7 @@ import { useTableColumns } from './useTableColumns.tsx';
 import type { WireRecord } from '../recordApi.ts';
 import { useUserKey } from '../usePermissions.ts';
 import type { DeclaredListModel } from './useDeclaredList.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 export interface DeclaredListProps {
   list: DeclaredListModel;
@@ -37,7 +38,7 @@ export interface DeclaredListProps {
 }
 
 export function DeclaredList({ list, label, cells, choices, toolbar, actions, actionsWidth, rowLabel }: DeclaredListProps) {
-  const t = useT();
+  const t = useT(crud);
   const { def, state, dispatch, data } = list;
   const prefs = useColumnPrefs(def, useUserKey());
   const declared = useTableColumns(def, prefs.visible, null);

@@ -12,11 +12,12 @@ import { startExport } from '../../http/api/exports.ts';
 import { Button } from '../../ui/button.tsx';
 import { lazyPart, Mounted } from '../lazyPart.tsx';
 import type { ExportPhase } from './ExportDialog.tsx';
+import { crud } from '../../../model/i18n/crud.ts';
 
 const ExportDialog = lazyPart(() => import('./ExportDialog.tsx').then((m) => m.ExportDialog));
 
 export function ExportButton({ def, query }: { def: ResourceDef; query: PageQuery }) {
-  const t = useT();
+  const t = useT(crud);
   const [phase, setPhase] = useState<ExportPhase>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
 

@@ -1,6 +1,4 @@
 /** The export's dialog (ExportButton.tsx): follows the job, then opens its file's single-use link. */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,6 +8,7 @@ import type { DownloadRecord } from '../../../model/downloadRecord.ts';
 import { downloadLink, downloadRecord } from '../../http/api/exports.ts';
 import { openDownload } from '../files/download.ts';
 import { usePoll } from '../usePoll.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export type ExportPhase =
   | { kind: 'idle' }
@@ -18,7 +17,7 @@ export type ExportPhase =
   | { kind: 'failed'; message: string };
 
 export function ExportDialog({ def, phase, onPhase }: { def: ResourceDef; phase: ExportPhase; onPhase(phase: ExportPhase): void }) {
-  const t = useT();
+  const t = useT(crudViews);
 
   usePoll(phase.kind === 'running', async () => {
     if (phase.kind !== 'running') return true;

@@ -3,8 +3,6 @@
  * with its errors), then the commit of the valid rows (all or nothing) with its progress, and the invalid
  * rows as the same sheet annotated with their errors, to correct and upload again.
  */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -16,6 +14,7 @@ import { commitImport, importErrorsLink, importRecord, importTemplate, uploadImp
 import { openDownload, saveFile } from '../files/download.ts';
 import { usePoll } from '../usePoll.ts';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 type Phase =
   | { kind: 'choose' }
@@ -25,7 +24,7 @@ type Phase =
   | { kind: 'failed'; preview: ImportPreview; message: string };
 
 export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: boolean; onClose(): void }) {
-  const t = useT();
+  const t = useT(crudViews);
   const fileId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [file, setFile] = useState<File | null>(null);

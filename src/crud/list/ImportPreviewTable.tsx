@@ -4,11 +4,13 @@ import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
 import type { ImportRow } from '../../http/api/imports.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 const TONE: Record<string, string> = { new: 'text-success', changed: 'text-primary', unchanged: 'text-muted', invalid: 'text-danger' };
 
 export function ImportPreviewTable({ def, rows, total }: { def: ResourceDef; rows: readonly ImportRow[]; total: number }) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const fieldLabel = (name: string) => {
     const field = fieldOf(def, name);
     return field ? t.label(field.label) : name;

@@ -36,12 +36,13 @@ import { useDeclaredList } from './useDeclaredList.ts';
 import { nextSort, PAGE_SIZES } from './useListState.ts';
 import { useTableColumns } from './useTableColumns.tsx';
 import type { ViewState } from './viewState.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 /** Downloaded on the first click on 导入 (or its hover or focus): the upload, its preview and the commit's progress. */
 const ImportDialog = lazyPart(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
 export default function ListPage({ resource: def, basePath, query: address, detailPath: detailOf, queue: openOnQueue }: CrudPageProps) {
-  const t = useT();
+  const t = useT(crud);
   const can = usePermissions();
   const me = useMe();
   // A reviewed lifecycle's list has the reviewer's queue beside all items, for those who decide (queue=review).

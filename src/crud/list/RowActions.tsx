@@ -7,6 +7,7 @@ import { allowedTransitions } from '../lifecycle/useTransitions.tsx';
 import type { WireRecord } from '../recordApi.ts';
 import type { Can, Me } from '../usePermissions.ts';
 import { isEditable } from '../lifecycle/isEditable.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 export interface RowActionsProps {
   def: ResourceDef;
@@ -24,7 +25,7 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ def, record, basePath, detailPath, can, me, views = [], onDelete, onTransition }: RowActionsProps) {
-  const t = useT();
+  const t = useT(crud);
   const title = String(record[def.titleField] ?? '');
   const id = encodeURIComponent(record.id);
   return (

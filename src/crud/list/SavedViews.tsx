@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { OnDemand } from '../../ui/OnDemand.tsx';
 import { onDemand } from '../../ui/whenNeeded.tsx';
 import type { ViewState } from './viewState.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 const menu = onDemand(() => import('./SavedViewsMenu.tsx').then((m) => m.SavedViewsMenu));
 
@@ -22,7 +23,7 @@ export interface SavedViewsProps {
 }
 
 export function SavedViews({ def, current, onApply }: SavedViewsProps) {
-  const t = useT();
+  const t = useT(crud);
   // Null until first read: the menu's button says aria-busy meanwhile, as the list's table does.
   const [views, setViews] = useState<SavedView[] | null>(null);
 

@@ -1,6 +1,4 @@
 /** The saved views' menu and their dialog (SavedViews.tsx), downloaded when the menu is first needed. */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useState } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -14,6 +12,8 @@ import { showToast } from '../../ui/toastStore.ts';
 import type { TriggerProp } from '../../ui/OnDemand.tsx';
 import { deleteView, saveView, type SavedView } from '../../http/api/savedViews.ts';
 import { parseViewState, type ViewState } from './viewState.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface SavedViewsMenuProps extends TriggerProp {
   def: ResourceDef;
@@ -25,7 +25,7 @@ export interface SavedViewsMenuProps extends TriggerProp {
 }
 
 export function SavedViewsMenu({ def, current, onApply, views, reload, trigger }: SavedViewsMenuProps) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const nameId = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');

@@ -12,6 +12,7 @@ import type { Option } from '../../ui/select.tsx';
 import { filterKeys } from '../../../model/resource/listQuery.ts';
 import type { Filters, FilterValue } from './listFilters.ts';
 import { SearchInput } from './SearchInput.tsx';
+import { crud } from '../../../model/i18n/crud.ts';
 
 /** Fields in the folded form: one row of the grid. */
 const FOLDED = 3;
@@ -27,7 +28,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: SearchFormProps) {
-  const t = useT();
+  const t = useT(crud);
   const formId = useId();
   const fields = searchFields(def);
   const [expanded, setExpanded] = useState(() => fields.slice(FOLDED).some((f) => filterKeys(f).some((key) => draft[key]?.length)));

@@ -11,6 +11,7 @@ import { Select, type Option } from '../../ui/select.tsx';
 import { DictPicker } from '../dictionaries/DictPicker.tsx';
 import { lazyPart } from '../lazyPart.tsx';
 import type { Filters, FilterValue } from './listFilters.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 const OrgPicker = lazyPart(() => import('../org/OrgPicker.tsx').then((m) => m.OrgPicker));
 const RecordPicker = lazyPart(() => import('../pickers/RecordPicker.tsx').then((m) => m.RecordPicker));
@@ -48,7 +49,7 @@ const asList = (value: FilterValue | undefined): string[] => (value === undefine
 const asText = (value: FilterValue | undefined): string => (typeof value === 'string' ? value : (value?.[0] ?? ''));
 
 export function SearchInput({ field, id, filters, onChange, choices }: SearchInputProps) {
-  const t = useT();
+  const t = useT(crud);
   const label = t.label(field.label);
   const name = field.name;
   if (field.search === 'range') {

@@ -7,9 +7,10 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { displayValue } from '../format/displayValue.ts';
 import { StatusBadge } from '../lifecycle/StatusBadge.tsx';
 import type { TableColumn } from './DataTable.tsx';
+import { crud } from '../../../model/i18n/crud.ts';
 
 export function useTableColumns(def: ResourceDef, visible: readonly string[], detailPath: ((id: string) => string) | null): TableColumn[] {
-  const t = useT();
+  const t = useT(crud);
   return useMemo(
     () =>
       visible.flatMap((name): TableColumn[] => {

@@ -12,6 +12,7 @@ import { cn } from '../../ui/cn.ts';
 import { OnDemand } from '../../ui/OnDemand.tsx';
 import { onDemand } from '../../ui/whenNeeded.tsx';
 import type { TreeOption } from './treeRows.ts';
+import { crud } from '../../../model/i18n/crud.ts';
 
 const popover = onDemand(() => import('./TreePopover.tsx').then((m) => m.TreePopover));
 
@@ -39,7 +40,7 @@ export interface TreePickerProps {
 
 export function TreePicker(props: TreePickerProps) {
   const { value, onChange, display, placeholder, clearable = true, disabled, className } = props;
-  const t = useT();
+  const t = useT(crud);
   const [open, setOpen] = useState(false);
 
   function openWith(next: boolean) {

@@ -3,8 +3,6 @@
  * focused: the search box, the tree and their keys, with the picker's trigger as the Radix trigger (Radix
  * Popover with floating-ui is large, and a list’s search form shows pickers most visits never open).
  */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { cn } from '../../ui/cn.ts';
@@ -12,6 +10,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover.tsx';
 import type { TriggerProp } from '../../ui/OnDemand.tsx';
 import type { TreePickerProps } from './TreePicker.tsx';
 import { ancestorsOf, indexTree, visibleRows, type TreeOption } from './treeRows.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 export interface TreePopoverProps extends TreePickerProps, TriggerProp {
   open: boolean;
@@ -20,7 +20,7 @@ export interface TreePopoverProps extends TreePickerProps, TriggerProp {
 
 export function TreePopover({ trigger, open, onOpenChange, ...props }: TreePopoverProps) {
   const { options, value, onChange, multiple = false, loading } = props;
-  const t = useT();
+  const t = useT(crud, crudViews);
   const treeId = useId();
   const index = useMemo(() => indexTree(options), [options]);
   const [query, setQuery] = useState('');

@@ -3,8 +3,6 @@
  * restore (the delete permission), purge for good (its own permission, after a confirmation), and the
  * retention period after which the server purges them.
  */
-// Loaded on demand: its texts come with it, not with the list page (model/i18n/crudViewsArea.ts).
-import '../../../model/i18n/crudViewsArea.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { listFields } from '../../../model/resource/fields.ts';
 import type { Params } from '../../http/query.ts';
@@ -26,11 +24,13 @@ import { useTableColumns } from '../list/useTableColumns.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import { listRecycle, purgeRecords, restoreRecord, type WireRecord } from '../recordApi.ts';
 import { usePermissions } from '../usePermissions.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { crudViews } from '../../../model/i18n/crudViews.ts';
 
 const NO_FILTERS: Params = {};
 
 export default function RecyclePage({ resource: def, basePath }: CrudPageProps) {
-  const t = useT();
+  const t = useT(crud, crudViews);
   const can = usePermissions();
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const load = useCallback((q: Params, signal: AbortSignal) => listRecycle(def.name, q, signal), [def.name]);

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { committeesBelow, LOWEST_LEVEL, topCommittees, type Committee } from './committeeApi.ts';
+import { careChildPages } from '../../../model/i18n/careChildPages.ts';
 
 const PATH = '/careChild/organization';
 
@@ -28,7 +29,7 @@ export default function CommitteePage({ query }: PageProps) {
 }
 
 function CommitteeTree() {
-  const t = useT();
+  const t = useT(careChildPages);
   const titleId = useId();
   const top = useLoaded('top', topCommittees);
   return (
@@ -42,7 +43,7 @@ function CommitteeTree() {
 
 /** One level of the tree: its committees, each able to open the level below it. */
 function Branch({ records, total, label, empty, id }: { records: readonly Committee[]; total: number; label: string; empty: string; id?: string }) {
-  const t = useT();
+  const t = useT(careChildPages);
   if (records.length === 0) return <p id={id} className="pl-6 text-sm text-muted">{empty}</p>;
   return (
     <ul id={id} aria-label={label} className="flex flex-col gap-1 text-sm">
@@ -55,7 +56,7 @@ function Branch({ records, total, label, empty, id }: { records: readonly Commit
 }
 
 function CommitteeItem({ committee }: { committee: Committee }) {
-  const t = useT();
+  const t = useT(careChildPages);
   const [open, setOpen] = useState(false);
   const belowId = useId();
   const name = committee.mechanismName;
@@ -87,7 +88,7 @@ function CommitteeItem({ committee }: { committee: Committee }) {
 }
 
 function Below({ parent, id }: { parent: Committee; id: string }) {
-  const t = useT();
+  const t = useT(careChildPages);
   const below = useLoaded(parent.id, (signal) => committeesBelow(parent.id, signal));
   return (
     <div aria-busy={below.loading} className="ml-6 mt-1">

@@ -3,6 +3,5 @@ import type { PageProps } from '../../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../../ui/lazyPage.tsx';
 
 export const CARE_CHILD_PAGES: Record<string, LazyPage<PageProps>> = {
-  // The page's chunk and the area's texts load together (model/i18n/index.ts).
-  '/careChild/organization': lazyPage<PageProps>(() => import('./CommitteePage.tsx'), { alongside: () => import('../../../model/i18n/careChildArea.ts') }),
+  '/careChild/organization': lazyPage<PageProps>(() => import('./CommitteePage.tsx')),
 };

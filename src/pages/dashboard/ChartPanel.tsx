@@ -7,6 +7,7 @@ import { useT } from '../../i18n/locale.ts';
 import { StatChart } from '../cadre/statistics/StatChart.tsx';
 import type { ChartKind, ChartSpec } from '../cadre/statistics/chartSpec.ts';
 import { DataTable } from './DataTable.tsx';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export interface ChartPanelProps {
   title: string;
@@ -18,7 +19,7 @@ export interface ChartPanelProps {
 }
 
 export function ChartPanel({ title, kind, corner, categories, series }: ChartPanelProps) {
-  const t = useT();
+  const t = useT(cockpit);
   const id = useId();
   const spec = useMemo((): ChartSpec<never> => ({
     kind,

@@ -11,6 +11,7 @@ import { useMountedChart } from '../cadre/statistics/useMountedChart.ts';
 import { DataTable } from './DataTable.tsx';
 import { mapOption, type MapOption } from './mapOption.ts';
 import { TILE_MAP, zhejiangTiles } from './zhejiangTiles.ts';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export interface CityMapProps {
   title: string;
@@ -21,7 +22,7 @@ export interface CityMapProps {
 }
 
 export function CityMap({ title, measure, cities, picked }: CityMapProps) {
-  const t = useT();
+  const t = useT(cockpit);
   const id = useId();
   const theme = useChartTheme();
   const option = useMemo(() => mapOption(cities, theme, measure, picked), [cities, theme, measure, picked]);

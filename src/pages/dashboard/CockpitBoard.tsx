@@ -4,8 +4,6 @@
  * news by month, for the user's scope or the city a province user picks; counted again every 5 minutes and on
  * 刷新. Every chart has its numbers as a table. Its calls: docs/cockpit.md.
  */
-// Loaded on demand: its texts come with it, not with the shell.
-import '../../../model/i18n/cockpitArea.ts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { ChartPanel } from './ChartPanel.tsx';
@@ -14,9 +12,10 @@ import { getLgbCount, getLgbNyCount, getMonitoringCenter, getWorkStatistics } fr
 import { CockpitHeader } from './CockpitHeader.tsx';
 import { FigureGrid } from './FigureGrid.tsx';
 import { useCockpit } from './useCockpit.ts';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export function CockpitBoard({ actions }: { actions?: ReactNode }) {
-  const t = useT();
+  const t = useT(cockpit);
   const [city, setCity] = useState<string | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const centre = useCockpit(getMonitoringCenter, city);

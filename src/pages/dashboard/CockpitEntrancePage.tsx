@@ -4,8 +4,6 @@
  * one-time hand-off code (src/shell/handoff.ts; a window opened without a click would be stopped by popup
  * blockers).
  */
-// Loaded on demand: its texts come with it, not with the shell.
-import '../../../model/i18n/cockpitArea.ts';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { loadClientSettings, siblingsStore } from '../../shell/clientSettings.ts';
@@ -13,9 +11,10 @@ import { openSibling } from '../../shell/handoff.ts';
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { CockpitBoard } from './CockpitBoard.tsx';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export default function CockpitEntrancePage() {
-  const t = useT();
+  const t = useT(cockpit);
   const external = useStore(siblingsStore, (s) => s.cockpit);
   useEffect(() => {
     void loadClientSettings();

@@ -12,6 +12,7 @@ import { toggleFullscreen, useFullscreen } from '../../shell/FullscreenButton.ts
 import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 /** True for the province's staff: their organisation's city is the province's code. */
 export function useMayPickCity(): boolean {
@@ -31,7 +32,7 @@ export interface CockpitHeaderProps {
 }
 
 export function CockpitHeader({ title, city, onCity, asOf, loading, onRefresh, board, children }: CockpitHeaderProps) {
-  const t = useT();
+  const t = useT(cockpit);
   const fullscreen = useFullscreen();
   const pickId = useId();
   const mayPick = useMayPickCity();

@@ -1,5 +1,6 @@
 /** The cockpit's key figures as a row of tiles (a description list: each figure's name, then its number). */
 import { useT } from '../../i18n/locale.ts';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export interface KeyFigure {
   label: string;
@@ -8,7 +9,7 @@ export interface KeyFigure {
 }
 
 export function FigureGrid({ figures, label }: { figures: readonly KeyFigure[]; label: string }) {
-  const t = useT();
+  const t = useT(cockpit);
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {figures.map((f) => (

@@ -3,8 +3,6 @@
  * talents and volunteer activities, by city (the map and a chart) and by state, within the user's scope or the
  * city a province user picks; counted again every 5 minutes and on 刷新. The figures of GET monitoring-center.
  */
-// Loaded on demand: its texts come with it, not with the shell.
-import '../../../model/i18n/cockpitArea.ts';
 import { useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { ChartPanel } from './ChartPanel.tsx';
@@ -13,9 +11,10 @@ import { getMonitoringCenter } from './cockpitApi.ts';
 import { CockpitHeader } from './CockpitHeader.tsx';
 import { FigureGrid } from './FigureGrid.tsx';
 import { useCockpit } from './useCockpit.ts';
+import { cockpit } from '../../../model/i18n/cockpit.ts';
 
 export default function ZhijiangWebviewPage() {
-  const t = useT();
+  const t = useT(cockpit);
   const [city, setCity] = useState<string | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const centre = useCockpit(getMonitoringCenter, city);

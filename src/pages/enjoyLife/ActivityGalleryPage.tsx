@@ -13,12 +13,13 @@ import { Button } from '../../ui/button.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { finishedActivities } from './centreApi.ts';
+import { enjoyLifeCentrePages } from '../../../model/i18n/enjoyLifeCentrePages.ts';
 
 const PAGE = 24;
 const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(iso));
 
 export default function ActivityGalleryPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(enjoyLifeCentrePages);
   const id = useId();
   const [size, setSize] = useState(PAGE);
   const loaded = useLoaded(String(size), (signal) => finishedActivities(size, signal));

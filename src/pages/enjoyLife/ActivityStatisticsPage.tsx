@@ -19,6 +19,8 @@ import { StatChart } from '../cadre/statistics/StatChart.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { activityStatistics, activityStatisticsFile } from './centreApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { enjoyLifeCentrePages } from '../../../model/i18n/enjoyLifeCentrePages.ts';
 
 const EXPORT_CODE = 'enjoyLife_activitystatistics_export';
 const YEARS_SHOWN = 5;
@@ -28,7 +30,7 @@ const TD = 'px-3 text-right tabular-nums';
 const rate = (row: ActivityRow | ActivityStatistics['total']) => (row.enrolled ? `${Math.round((row.attended / row.enrolled) * 100)}%` : '—');
 
 function Count({ row, what }: { row: ActivityRow; what: string }) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   if (row.activities === 0) return <>0</>;
   return (
     <AppLink to={`${ACTIVITY_LIST_PATH}?${row.filter}`} aria-label={t('enjoyLifeCentre.stats.open', { what, count: row.activities })} className="text-primary underline-offset-2 hover:underline">
@@ -38,7 +40,7 @@ function Count({ row, what }: { row: ActivityRow; what: string }) {
 }
 
 function Table({ title, head, rows, total, centreLinks }: { title: string; head: string; rows: ActivityRow[]; total: ActivityStatistics['total']; centreLinks?: boolean }) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   return (
     <>
       <h2 className="text-base font-semibold text-ink">{title}</h2>
@@ -83,7 +85,7 @@ function Table({ title, head, rows, total, centreLinks }: { title: string; head:
 
 /** Activities, enrolments and attendance by month as grouped bars; a bar opens the month's activities. */
 function MonthChart({ data }: { data: ActivityStatistics }) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   const spec = useMemo<ChartSpec<ActivityRow>>(() => ({
     kind: 'bar',
     categories: data.months.map((m) => m.label),
@@ -106,7 +108,7 @@ function MonthChart({ data }: { data: ActivityStatistics }) {
 }
 
 export default function ActivityStatisticsPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   const id = useId();
   const can = usePermissions();
   const [year, setYear] = useState(thisYear);

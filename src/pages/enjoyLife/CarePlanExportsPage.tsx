@@ -9,9 +9,10 @@ import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { DownloadList } from '../cadre/downloads/DownloadList.tsx';
 import { CARE_PLAN_PATH } from './carePlanPath.ts';
+import { enjoyLifeCarePages } from '../../../model/i18n/enjoyLifeCarePages.ts';
 
 export default function CarePlanExportsPage(_: PageProps) {
-  const t = useT();
+  const t = useT(enjoyLifeCarePages);
   return (
     <section aria-labelledby="care-plan-exports-title" className="flex flex-col gap-3 p-4">
       <div className="flex items-center gap-3">

@@ -10,9 +10,10 @@ import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { CARE_PLAN_PATH } from './carePlanPath.ts';
 import { useDuePlans } from './useDuePlans.ts';
+import { enjoyLifeCarePages } from '../../../model/i18n/enjoyLifeCarePages.ts';
 
 export default function CarePlanListPage({ params, query }: PageProps) {
-  const t = useT();
+  const t = useT(enjoyLifeCarePages);
   const due = useDuePlans();
   return (
     <div className="flex flex-col">

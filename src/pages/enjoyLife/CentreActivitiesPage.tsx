@@ -14,9 +14,10 @@ import type { PageProps } from '../../router/pageProps.ts';
 import { ACTIVITY_LIST_PATH } from '../../../model/activityStatistics.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { centreOf } from './centreApi.ts';
+import { enjoyLifeCentrePages } from '../../../model/i18n/enjoyLifeCentrePages.ts';
 
 export default function CentreActivitiesPage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(enjoyLifeCentrePages);
   const headingId = useId();
   const can = usePermissions();
   const id = params.id ?? '';

@@ -15,6 +15,8 @@ import { Button } from '../../ui/button.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { centreSummary, centreSummaryFile } from './centreApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { enjoyLifeCentrePages } from '../../../model/i18n/enjoyLifeCentrePages.ts';
 
 const EXPORT_CODE = 'enjoyLife_activityCenteCollection_export';
 const COLUMNS = ['centres', 'rooms', 'capacity', 'teams', 'members', 'activities'] as const;
@@ -22,7 +24,7 @@ const TH = 'px-3 text-right font-medium whitespace-nowrap';
 const TD = 'px-3 text-right tabular-nums';
 
 function SummaryTable({ data }: { data: CentreSummary }) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   return (
     <div className="overflow-auto rounded border border-line">
       <table aria-label={t('enjoyLifeCentre.summary.title')} className="w-full border-collapse text-sm">
@@ -57,7 +59,7 @@ function SummaryTable({ data }: { data: CentreSummary }) {
 }
 
 export default function CentreSummaryPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeCentrePages);
   const id = useId();
   const can = usePermissions();
   const [busy, setBusy] = useState(false);

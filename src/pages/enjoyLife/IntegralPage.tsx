@@ -14,12 +14,14 @@ import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { integralBalances } from './universityViewsApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { enjoyLifeUniversityPages } from '../../../model/i18n/enjoyLifeUniversityPages.ts';
 
 const NO_PARAMS = {};
 const BASE = '/enjoyLife/integral';
 
 function Balances() {
-  const t = useT();
+  const t = useT(crud, enjoyLifeUniversityPages);
   const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
   const view = useLoaded(`balance:${name}`, (signal) => integralBalances(name, signal));
@@ -73,7 +75,7 @@ function Balances() {
 }
 
 export default function IntegralPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeUniversityPages);
   const [tab, setTab] = useState('ledger');
   const tabs = [
     { value: 'ledger', label: t('enjoyLifePages.balance.ledger'), content: <CrudList resource={integral} basePath={BASE} params={NO_PARAMS} /> },

@@ -11,6 +11,8 @@ import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { campusSummary } from './universityViewsApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { enjoyLifeUniversityPages } from '../../../model/i18n/enjoyLifeUniversityPages.ts';
 
 type Figures = Omit<CampusSummaryRow, 'id' | 'universityName' | 'orgName'>;
 
@@ -31,7 +33,7 @@ function FigureCells({ row }: { row: Figures }) {
 }
 
 export default function SmartCampusPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, enjoyLifeUniversityPages);
   const view = useLoaded('campus', campusSummary);
   const rows = view.data?.rows ?? [];
   const heads = [

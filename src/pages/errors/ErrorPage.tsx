@@ -2,14 +2,14 @@
  * The error pages of spec section 2: 404 (no such page), 403 (a page the user's roles do not hold),
  * 500 and 401. Each says what happened and offers the way back: home, or back where the user came from.
  */
-import type { MessageKey } from '../../../model/i18n/index.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { appLocation } from '../../router/navigate.ts';
 import { HOME_PATH } from '../../router/routes.ts';
+import { router } from '../../../model/i18n/router.ts';
 
-function ErrorPage({ code, title, text }: { code: string; title: MessageKey; text: MessageKey }) {
-  const t = useT();
+function ErrorPage({ code, title, text }: { code: string; title: keyof typeof router; text: keyof typeof router }) {
+  const t = useT(router);
   return (
     <div className="flex min-h-full items-center justify-center bg-canvas p-8">
       <section aria-labelledby="error-title" className="max-w-md text-center">

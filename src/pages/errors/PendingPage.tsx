@@ -1,12 +1,12 @@
 /** A menu page the user holds whose screen is not built yet: said plainly, with the way back. */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../../model/i18n/shellViewsArea.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { HOME_PATH } from '../../router/routes.ts';
+import { router } from '../../../model/i18n/router.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 export default function PendingPage() {
-  const t = useT();
+  const t = useT(router, shellViews);
   return (
     <div className="p-4">
       <section aria-labelledby="pending-title" className="rounded bg-surface p-10 text-center shadow-sm">

@@ -9,13 +9,15 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { useShell } from '../../shell/shellContext.ts';
 import { reminderPage } from '../cadre/reminders/reminderApi.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { router } from '../../../model/i18n/router.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
 /** The birthday reminder page (model/menu/groups/retiredCadres.ts). */
 export const BIRTHDAY_REMINDERS = '/retiredVeteranCadres/birthdayReminder';
 const SHOWN = 5;
 
 function Reminders() {
-  const t = useT();
+  const t = useT(router, shell);
   const week = useLoaded('week', (signal) => reminderPage<BirthdayRow>('birthday', { days: 7, current: 1, size: SHOWN }, signal));
   if (!week.data) return <p role="status" className="text-sm text-muted">{t(week.error ? 'home.failed' : 'shell.loading')}</p>;
   if (week.data.records.length === 0) return <p className="text-sm text-muted">{t('home.birthdays.none')}</p>;
@@ -42,7 +44,7 @@ function Reminders() {
 }
 
 export function BirthdaysThisWeek() {
-  const t = useT();
+  const t = useT(router, shell);
   const { titleOf } = useShell();
   if (!titleOf(BIRTHDAY_REMINDERS)) return null;
   return (

@@ -5,6 +5,7 @@ import { AppLink } from '../../router/AppLink.tsx';
 import { pagesShowing } from '../../router/menuIndex.ts';
 import { useShell } from '../../shell/shellContext.ts';
 import type { ResourceCount } from '../../../model/home.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
 /** The list page of a resource, when the user holds one: the first in their menu. */
 function useListPath(resource: string): string | undefined {
@@ -13,7 +14,7 @@ function useListPath(resource: string): string | undefined {
 }
 
 function CountCard({ count, labels }: { count: ResourceCount; labels: ResourceLabels }) {
-  const t = useT();
+  const t = useT(shell);
   const path = useListPath(count.resource);
   const label = t.label(labels.label);
   return (
@@ -35,7 +36,7 @@ function CountCard({ count, labels }: { count: ResourceCount; labels: ResourceLa
 }
 
 export function HomeCounts({ counts }: { counts: readonly ResourceCount[] }) {
-  const t = useT();
+  const t = useT(shell);
   const known = counts.flatMap((count) => {
     const labels = RESOURCE_LABELS[count.resource];
     return labels ? [{ count, labels }] : [];

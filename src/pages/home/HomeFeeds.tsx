@@ -6,11 +6,12 @@ import { useShell } from '../../shell/shellContext.ts';
 import { useStore } from '../../store/useStore.ts';
 import type { HomeSummary } from '../../../model/home.ts';
 import { topVisits } from './visits.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
 const CARD = 'rounded bg-surface p-4 shadow-sm';
 
 export function LatestDocuments({ latest }: { latest: HomeSummary['latest'] }) {
-  const t = useT();
+  const t = useT(shell);
   return (
     <section aria-labelledby="home-latest" className={CARD}>
       <div className="mb-2 flex items-center justify-between">
@@ -36,7 +37,7 @@ export function LatestDocuments({ latest }: { latest: HomeSummary['latest'] }) {
 }
 
 export function Shortcuts() {
-  const t = useT();
+  const t = useT(shell);
   const { titleOf } = useShell();
   const userId = useStore(sessionStore, (s) => s.user?.userId);
   const links = (userId ? topVisits(userId, 12) : []).flatMap((address) => {

@@ -2,20 +2,20 @@
  * 数据概况 on home (GET home/figures): each figure of the user's scope as bars (CSS widths, no chart library)
  * and, for reading aloud and copying, a table of the same numbers, with the time they were taken.
  */
-import type { MessageKey } from '../../../model/i18n/index.ts';
 import { RESOURCE_LABELS } from '../../crud/resourceLabels.precomputed.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { useT, type Translate } from '../../i18n/locale.ts';
 import type { FigureRow, HomeFigures as Figures } from '../../../model/home.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
-const TITLES: Record<Figures['groups'][number]['key'], MessageKey> = {
+const TITLES: Record<Figures['groups'][number]['key'], keyof typeof shell> = {
   cadres: 'home.fig.cadres',
   workThisMonth: 'home.fig.workThisMonth',
   volunteers: 'home.fig.volunteers',
   activitiesThisMonth: 'home.fig.activitiesThisMonth',
 };
 
-function rowName(t: Translate, row: FigureRow): string {
+function rowName(t: Translate<keyof typeof shell>, row: FigureRow): string {
   if (row.hours) return t('home.fig.hours');
   const labels = row.resource ? RESOURCE_LABELS[row.resource] : undefined;
   const state = row.state ? labels?.states?.[row.state] : undefined;
@@ -24,7 +24,7 @@ function rowName(t: Translate, row: FigureRow): string {
 }
 
 export function HomeFigures({ figures }: { figures: Figures }) {
-  const t = useT();
+  const t = useT(shell);
   if (!figures.groups.length) return null;
   return (
     <section aria-labelledby="home-figures" className="rounded bg-surface p-4 shadow-sm">

@@ -2,8 +2,6 @@
  * /home/homeList/{type}: one kind of the user's home work, in pages (GET home/items/{type}: the list whose
  * total home counted). An item opens home's detail page, the area's page for it, or nothing (itemPath.ts).
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../../model/i18n/shellViewsArea.ts';
 import { useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
@@ -16,9 +14,12 @@ import { itemPath } from './itemPath.ts';
 import { kindLabel } from './kindLabel.ts';
 import { namedKind } from './namedKind.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { router } from '../../../model/i18n/router.ts';
+import { shell } from '../../../model/i18n/shell.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 function KindList({ type }: { type: string }) {
-  const t = useT();
+  const t = useT(router, shell, shellViews);
   const { index } = useShell();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const list = useLoaded(`${type}|${page.current}|${page.size}`, (signal) => getHomeItems(type, page, signal));
@@ -67,7 +68,7 @@ function KindList({ type }: { type: string }) {
 }
 
 export default function HomeListPage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(router, shell, shellViews);
   if (!params.type) return <HomeNotice title={t('home.unknownType')}>{t('home.unknownTypeText')}</HomeNotice>;
   return <KindList key={params.type} type={params.type} />;
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { HOME_PATH } from '../../router/routes.ts';
+import { router } from '../../../model/i18n/router.ts';
 
 export function HomeNotice({ title, children }: { title: string; children: ReactNode }) {
-  const t = useT();
+  const t = useT(router);
   return (
     <div className="p-4">
       <section className="rounded bg-surface p-8 text-center shadow-sm">

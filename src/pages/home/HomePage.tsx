@@ -15,9 +15,11 @@ import { LatestDocuments, Shortcuts } from './HomeFeeds.tsx';
 import { SharedShowcase, StationsCard } from './HomeShowcase.tsx';
 import { HomeWork } from './HomeWork.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { router } from '../../../model/i18n/router.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
 export default function HomePage() {
-  const t = useT();
+  const t = useT(router, shell);
   const user = useStore(sessionStore, (s) => s.user);
   const summary = useLoaded('summary', (signal) => getHomeSummary(signal));
   const work = useLoaded('work', (signal) => getHomeWork(signal));

@@ -10,11 +10,13 @@ import { useShell } from '../../shell/shellContext.ts';
 import { getHomeShared, getHomeStations } from './homeApi.ts';
 import { itemPath } from './itemPath.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { router } from '../../../model/i18n/router.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
 const CARD = 'rounded bg-surface p-4 shadow-sm';
 
 export function SharedShowcase() {
-  const t = useT();
+  const t = useT(router, shell);
   const { index } = useShell();
   const shared = useLoaded('shared', (signal) => getHomeShared(signal));
   return (
@@ -49,7 +51,7 @@ export function SharedShowcase() {
 }
 
 export function StationsCard() {
-  const t = useT();
+  const t = useT(router, shell);
   const stations = useLoaded('stations', (signal) => getHomeStations(signal));
   return (
     <section aria-labelledby="home-stations" className={CARD}>

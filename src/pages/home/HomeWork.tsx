@@ -3,22 +3,22 @@
  * which order, within their scope), grouped as 待办 (decisions waiting), 待阅 (to read and sign) and 提醒
  * (dates coming or passed), each count opening its list. The showcase's kind is home's 共享展示 card.
  */
-import type { MessageKey } from '../../../model/i18n/index.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { HomeGroup, HomeWork as Work } from '../../../model/home.ts';
 import { kindLabel } from './kindLabel.ts';
 import { namedKind } from './namedKind.ts';
+import { shell } from '../../../model/i18n/shell.ts';
 
-const GROUPS: readonly [Exclude<HomeGroup, 'shared'>, MessageKey][] = [
+const GROUPS: readonly [Exclude<HomeGroup, 'shared'>, keyof typeof shell][] = [
   ['todo', 'home.group.todo'],
   ['read', 'home.group.read'],
   ['remind', 'home.group.remind'],
 ];
 
 export function HomeWork({ work }: { work: Work }) {
-  const t = useT();
+  const t = useT(shell);
   return (
     <section aria-labelledby="home-work" className="rounded bg-surface p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

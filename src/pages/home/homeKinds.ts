@@ -6,6 +6,7 @@
 import type { Translate } from '../../i18n/locale.ts';
 import { createStore } from '../../store/createStore.ts';
 import { kindLabel, type NamedKind } from './kindLabel.ts';
+import type { shell } from '../../../model/i18n/shell.ts';
 
 type Known = Readonly<Record<string, NamedKind>>;
 
@@ -20,7 +21,7 @@ export function rememberKinds(kinds: readonly (NamedKind & { type: string })[]):
 }
 
 /** The kind's name, once known. */
-export function knownKindLabel(known: Known, type: string | undefined, t: Translate): string | undefined {
+export function knownKindLabel(known: Known, type: string | undefined, t: Translate<keyof typeof shell>): string | undefined {
   const kind = type === undefined || !Object.prototype.hasOwnProperty.call(known, type) ? undefined : known[type];
   return kind ? kindLabel(t, kind) : undefined;
 }

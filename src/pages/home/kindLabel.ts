@@ -1,5 +1,5 @@
 /** A home kind's name in the user's words: its message, naming its resource where it has one (…待审核). */
-import type { MessageKey } from '../../../model/i18n/index.ts';
+import type { shell } from '../../../model/i18n/shell.ts';
 import type { Label } from '../../../model/resource/types.ts';
 import type { Translate } from '../../i18n/locale.ts';
 
@@ -9,6 +9,6 @@ export interface NamedKind {
   name?: Label;
 }
 
-export function kindLabel(t: Translate, kind: NamedKind): string {
-  return t(kind.label as MessageKey, { name: kind.name ? t.label(kind.name) : '' });
+export function kindLabel(t: Translate<keyof typeof shell>, kind: NamedKind): string {
+  return t(kind.label as keyof typeof shell, { name: kind.name ? t.label(kind.name) : '' });
 }

@@ -4,11 +4,11 @@
  * a relative path, the portal itself, which would escape the frame's sandbox) is refused in words.
  * The route is always kept alive, so revisiting its tag does not reload the embedded page.
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../../model/i18n/shellViewsArea.ts';
 import { isHttpUrl } from '../../../model/validation.ts';
 import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';
+import { fixedRoutes } from '../../../model/i18n/fixedRoutes.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 /** The address to embed, or null when it may not be. */
 export function embeddable(src: string | undefined, ownOrigin: string): string | null {
@@ -21,7 +21,7 @@ export function embeddable(src: string | undefined, ownOrigin: string): string |
 }
 
 export default function IframePage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(fixedRoutes, shellViews);
   const src = embeddable(query.src, window.location.origin);
   if (!src) {
     return (

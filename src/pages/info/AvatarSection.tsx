@@ -11,9 +11,10 @@ import { sessionStore, type SessionUser } from '../../session/sessionStore.ts';
 import { Icon } from '../../shell/icons.tsx';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toastStore.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 export function AvatarSection({ user }: { user: SessionUser }) {
-  const t = useT();
+  const t = useT(shellViews);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);

@@ -3,8 +3,6 @@
  * GET /admin/user gives them, the avatar and its upload, the change-password dialog, the user's own
  * sign-in history and the devices signed in now (server/areas/personal; docs/session.md).
  */
-// Loaded on demand: its texts come with it, not with the shell (model/i18n/shellViewsArea.ts).
-import '../../../model/i18n/shellViewsArea.ts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { openChangePassword, sessionStore } from '../../session/sessionStore.ts';
@@ -14,6 +12,8 @@ import { AvatarSection } from './AvatarSection.tsx';
 import { LoginHistory } from './LoginHistory.tsx';
 import { OwnSessions } from './OwnSessions.tsx';
 import { Section } from './Section.tsx';
+import { fixedRoutes } from '../../../model/i18n/fixedRoutes.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 /** The names in a list of `{ name }` objects (roleList, deptList). */
 function namesOf(list: readonly unknown[] | undefined): string[] {
@@ -36,7 +36,7 @@ function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
 }
 
 export default function InfoPage() {
-  const t = useT();
+  const t = useT(fixedRoutes, shellViews);
   const user = useStore(sessionStore, (s) => s.user);
   if (!user) return null;
   const roles = namesOf(user.roleList);

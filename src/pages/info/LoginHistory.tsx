@@ -1,6 +1,5 @@
 /** The user's own sign-in history (GET personal/loginLog): time, address, browser and result, newest first. */
 import { useState } from 'react';
-import type { MessageKey } from '../../../model/i18n/index.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { ownLoginLog } from '../../http/api/personal.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -8,15 +7,16 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { browserOf } from '../system/online/browserOf.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 const SIZE = 10;
 
 export function LoginHistory() {
-  const t = useT();
+  const t = useT(shellViews);
   const [page, setPage] = useState({ current: 1, size: SIZE });
   const loaded = useLoaded(`${page.current}|${page.size}`, (signal) => ownLoginLog({ currentPage: page.current, pageSize: page.size }, signal));
   const resultLabel = (result: string) => {
-    const key = `info.result.${result}` as MessageKey;
+    const key = `info.result.${result}` as keyof typeof shellViews;
     const label = t(key);
     return label === key ? result : label;
   };

@@ -13,9 +13,10 @@ import { showToast } from '../../ui/toastStore.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { browserOf } from '../system/online/browserOf.ts';
+import { shellViews } from '../../../model/i18n/shellViews.ts';
 
 export function OwnSessions() {
-  const t = useT();
+  const t = useT(shellViews);
   const [version, setVersion] = useState(0);
   const [ending, setEnding] = useState<string | null>(null);
   const loaded = useLoaded(String(version), (signal) => ownSessions(signal));

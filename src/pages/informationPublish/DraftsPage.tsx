@@ -19,11 +19,13 @@ import { Input } from '../../ui/input.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Select } from '../../ui/select.tsx';
 import { drafts, type Draft, type DraftQuery } from './draftsApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
 export default function DraftsPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const can = usePermissions();
   const kinds = DRAFT_KINDS.filter((k) => can(`${k.kind}_view`));
   const [form, setForm] = useState({ kind: '', title: '' });

@@ -11,11 +11,13 @@ import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { NewsProportion, Share } from '../../../model/newsProportion.ts';
 import { newsProportion } from './newsProportionApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
 export default function NewsProportionPage() {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const [data, setData] = useState<NewsProportion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +47,7 @@ export default function NewsProportionPage() {
 }
 
 function ShareChart({ caption, nameHeader, shares }: { caption: string; nameHeader: string; shares: Share[] }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const widest = Math.max(...shares.map((s) => s.percent), 1);
   return (
     <section className="flex flex-col gap-2 rounded border border-line bg-surface p-3">

@@ -14,13 +14,15 @@ import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { newsItem, newsPage, type NewsItem } from './newsReaderApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 const SIZE = 10;
 
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
 export default function NewsTrendH5Page(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const [items, setItems] = useState<NewsItem[]>([]);
   const [total, setTotal] = useState(0);
   const [current, setCurrent] = useState(1);
@@ -81,7 +83,7 @@ export default function NewsTrendH5Page(_props: PageProps) {
 }
 
 function Article({ id, onBack }: { id: string; onBack: () => void }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const [item, setItem] = useState<NewsItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

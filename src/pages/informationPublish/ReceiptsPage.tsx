@@ -19,6 +19,8 @@ import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import type { Receipts } from './receiptApi.ts';
 import { NOTICE_KIND, POLICY_KIND, type ReceiptKind } from './receiptKinds.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 const messageOf = (e: unknown) => (e instanceof RequestError ? e.message : String(e));
 
@@ -31,7 +33,7 @@ function ReceiptsPage({ kind, query }: { kind: ReceiptKind; query: PageProps['qu
 }
 
 function Published({ kind }: { kind: ReceiptKind }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const [page, setPage] = useState<Page<Record<string, unknown>> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -63,7 +65,7 @@ function Published({ kind }: { kind: ReceiptKind }) {
 }
 
 function Tracking({ kind, id }: { kind: ReceiptKind; id: string }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const can = usePermissions();
   const [receipts, setReceipts] = useState<Receipts | null>(null);
   const [error, setError] = useState<string | null>(null);

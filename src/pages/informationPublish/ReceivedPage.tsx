@@ -15,6 +15,8 @@ import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { NOTICE_KIND, POLICY_KIND, type ReceiptKind } from './receiptKinds.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 export const NoticeInbox = ({ query }: PageProps) => <ReceivedPage kind={NOTICE_KIND} query={query} />;
 export const PolicyInbox = ({ query }: PageProps) => <ReceivedPage kind={POLICY_KIND} query={query} />;
@@ -25,7 +27,7 @@ function ReceivedPage({ kind, query }: { kind: ReceiptKind; query: PageProps['qu
 }
 
 function Messages({ kind }: { kind: ReceiptKind }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const { data: page, error, reload: retry } = useLoaded('messages', (signal) => kind.api.messages(1, signal));
   return (
     <div className="flex max-w-3xl flex-col gap-3 p-4">
@@ -52,7 +54,7 @@ function Messages({ kind }: { kind: ReceiptKind }) {
 }
 
 function Received({ kind, id }: { kind: ReceiptKind; id: string }) {
-  const t = useT();
+  const t = useT(crud, informationPublish);
   const { data: doc, error, reload: retry, set } = useLoaded(id, (signal) => kind.api.detail(id, signal));
   const [signing, setSigning] = useState(false);
 

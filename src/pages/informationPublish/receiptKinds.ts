@@ -2,7 +2,9 @@
  * The kinds of document recipients sign, as their pages show them: 通知公告 (/informationPublish/notice's
  * `detail` and `list`) and 政策文件 (/guideWork/sendReceive's). One pair of pages serves both.
  */
-import type { MessageKey } from '../../../model/i18n/index.ts';
+import type { informationPublish } from '../../../model/i18n/informationPublish.ts';
+
+type Key = keyof typeof informationPublish;
 import { notification } from '../../../model/resources/notification.ts';
 import { policyDocument } from '../../../model/resources/policyDocument.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
@@ -19,7 +21,7 @@ export interface ReceiptKind {
   typeLabel: string;
   date: string;
   showDate: (value: unknown) => string;
-  texts: { mine: MessageKey; none: MessageKey; back: MessageKey; choose: MessageKey; nonePublished: MessageKey };
+  texts: { mine: Key; none: Key; back: Key; choose: Key; nonePublished: Key };
 }
 
 export const NOTICE_KIND: ReceiptKind = {

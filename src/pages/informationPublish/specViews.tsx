@@ -12,12 +12,13 @@ import FormPage from '../../crud/form/FormPage.tsx';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
+import { informationPublish } from '../../../model/i18n/informationPublish.ts';
 
 const REPORT = '/informationPublish/report';
 const MEETING = '/informationPublish/EpidemicPage';
 
 function Detail({ def, basePath, query }: { def: ResourceDef; basePath: string; query: PageProps['query'] }) {
-  const t = useT();
+  const t = useT(informationPublish);
   const id = typeof query.id === 'string' ? query.id : '';
   if (!id) {
     return (

@@ -19,6 +19,7 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { showToast } from '../../ui/toastStore.ts';
 import { generateReport, reportFigures } from './annualReportApi.ts';
+import { liaisonPages } from '../../../model/i18n/liaisonPages.ts';
 
 const BASE = '/guideWork/annualReport';
 /** Reports are written for the year just ended (China time). */
@@ -27,7 +28,7 @@ const lastYear = () => new Date(Date.now() + 8 * 3600_000).getUTCFullYear() - 1;
 type Errors = Partial<Record<'orgId' | 'year', string>>;
 
 export default function AnnualReportAutoPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(liaisonPages);
   // The address may name both (…/auto?orgId=330106&year=2025), so that a link opens the page filled in.
   const [orgId, setOrgId] = useState<string | null>(query.orgId || null);
   const [year, setYear] = useState(query.year || String(lastYear()));

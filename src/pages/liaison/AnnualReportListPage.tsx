@@ -8,11 +8,12 @@ import { usePermissions } from '../../crud/usePermissions.ts';
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
+import { liaisonPages } from '../../../model/i18n/liaisonPages.ts';
 
 const BASE = '/guideWork/annualReport';
 
 export default function AnnualReportListPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(liaisonPages);
   const can = usePermissions();
   return (
     <div className="flex flex-col">

@@ -14,6 +14,7 @@ import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { teamCounts } from './officerTeamApi.ts';
+import { liaisonPages } from '../../../model/i18n/liaisonPages.ts';
 
 const TEAMS = {
   city: { def: cadresTeamCity, path: '/officerGroup/city' },
@@ -21,7 +22,7 @@ const TEAMS = {
 } as const;
 
 export function OfficerTeamPage({ team, query }: { team: keyof typeof TEAMS; query: PageProps['query'] }) {
-  const t = useT();
+  const t = useT(liaisonPages);
   const { def, path } = TEAMS[team];
   const version = useChangeVersion(def.name);
   // Asked again when the team's records change (a form, an import, a delete).

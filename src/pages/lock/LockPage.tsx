@@ -3,10 +3,6 @@
  * clears the box with 解锁密码错误,请重新输入; the right one removes lock and password and returns to the
  * page that was open. Signing out is offered too (a forgotten lock password has no other way out).
  */
-// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts, and
-// sessionDialogsArea.ts for the lock password and signing out).
-import '../../../model/i18n/sessionDialogsArea.ts';
-import '../../../model/i18n/sessionPagesArea.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { loadSession } from '../../session/loadSession.ts';
@@ -15,6 +11,8 @@ import { useStore } from '../../store/useStore.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { sessionDialogs } from '../../../model/i18n/sessionDialogs.ts';
+import { sessionPages } from '../../../model/i18n/sessionPages.ts';
 
 function Avatar({ name, src }: { name: string; src: string | null | undefined }) {
   if (src) return <img src={src} alt="" className="size-20 rounded-full border border-line object-cover" />;
@@ -26,7 +24,7 @@ function Avatar({ name, src }: { name: string; src: string | null | undefined })
 }
 
 export default function LockPage() {
-  const t = useT();
+  const t = useT(sessionDialogs, sessionPages);
   const user = useStore(sessionStore, (state) => state.user);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -12,6 +12,7 @@ import type { Captcha } from '../../session/signInSteps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 export interface CaptchaFieldProps {
   generation: number;
@@ -23,7 +24,7 @@ export interface CaptchaFieldProps {
 }
 
 export function CaptchaField({ generation, value, onChange, onCaptcha, error }: CaptchaFieldProps) {
-  const t = useT();
+  const t = useT(signIn);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [problem, setProblem] = useState('');
   const [asked, setAsked] = useState(0);

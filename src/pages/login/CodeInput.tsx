@@ -4,6 +4,7 @@ import type { RequestError } from '../../http/errors.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 export interface CodeInputProps {
   value: string;
@@ -12,7 +13,7 @@ export interface CodeInputProps {
 }
 
 export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput({ value, onChange, error }, ref) {
-  const t = useT();
+  const t = useT(signIn);
   return (
     <Field label={t('session.login.code')} required error={error}>
       {({ id, describedBy, invalid }) => (

@@ -5,7 +5,6 @@
  * for (`?redirect=`, app paths only), in the workspace's document; so does a sign-in in another tab.
  */
 // Its texts come with it, not with the boot (model/i18n/signInArea.ts).
-import '../../../model/i18n/signInArea.ts';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
@@ -19,6 +18,8 @@ import { lazyPage } from '../../ui/lazyPage.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { signInTarget } from './signInTarget.ts';
+import { platform } from '../../../model/i18n/platform.ts';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 // Only the password method shows at first: the others load when their tab is chosen, or earlier when the
 // pointer is over their tab or the list has focus, so that they are usually there by the time they show.
@@ -28,7 +29,7 @@ const ScanEntry = lazyPage(() => import('./ScanEntry.tsx').then((m) => ({ defaul
 const SecondFactorForm = lazyPage(() => import('./SecondFactorForm.tsx').then((m) => ({ default: m.SecondFactorForm })));
 
 export default function LoginPage() {
-  const t = useT();
+  const t = useT(platform, signIn);
   const [method, setMethod] = useState('password');
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [bindOffer] = useState(() => readBindOffer(storage));

@@ -20,6 +20,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { lazyPage } from '../../ui/lazyPage.tsx';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 // Only a sign-in after failures needs it.
 const CaptchaField = lazyPage(() => import('./CaptchaField.tsx').then((m) => ({ default: m.CaptchaField })));
@@ -33,7 +34,7 @@ export interface PasswordFormProps {
 }
 
 export function PasswordForm({ onSignedIn, onSecondFactor }: PasswordFormProps) {
-  const t = useT();
+  const t = useT(signIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});

@@ -11,9 +11,10 @@ import { loadSession } from '../../session/loadSession.ts';
 import { startSsoTrip } from '../../session/ssoTrip.ts';
 import { Button } from '../../ui/button.tsx';
 import { signInTarget } from './signInTarget.ts';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 export function ScanEntry() {
-  const t = useT();
+  const t = useT(signIn);
   const submitting = useSubmit();
   // Shown once the visitor chose this tab: the identity service's address comes with the session machinery.
   useEffect(() => void loadSession(), []);

@@ -10,6 +10,7 @@ import { useSubmit } from '../../http/useSubmit.ts';
 import { loadSignInSteps } from '../../session/loadSession.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeInput, wrongCode } from './CodeInput.tsx';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 export interface SecondFactorFormProps {
   challenge: SecondFactorChallenge;
@@ -18,7 +19,7 @@ export interface SecondFactorFormProps {
 }
 
 export function SecondFactorForm({ challenge, onSignedIn, onBack }: SecondFactorFormProps) {
-  const t = useT();
+  const t = useT(signIn);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);

@@ -15,12 +15,14 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { CodeInput, wrongCode } from './CodeInput.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { http } from '../../../model/i18n/http.ts';
+import { signIn } from '../../../model/i18n/signIn.ts';
 
 /** The server's wait between two codes for one number. */
 const RESEND_SECONDS = 60;
 
 export function SmsForm({ onSignedIn }: { onSignedIn(): Promise<void> }) {
-  const t = useT();
+  const t = useT(http, signIn);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});

@@ -8,6 +8,7 @@ import type { RuleEntry } from '../../../model/menu/types.ts';
 import { useT } from '../../i18n/locale.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { checkState, parentsOf, toggle } from './grantTree.ts';
+import { system } from '../../../model/i18n/system.ts';
 
 export interface RoleGrantTreeProps {
   entries: readonly RuleEntry[];
@@ -19,7 +20,7 @@ export interface RoleGrantTreeProps {
 export function RoleGrantTree({ entries, value, onChange, readOnly }: RoleGrantTreeProps) {
   const parents = useMemo(() => parentsOf(entries), [entries]);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(entries.map((e) => e.id)));
-  const t = useT();
+  const t = useT(system);
 
   const row = (entry: RuleEntry, level: number) => {
     const expanded = open.has(entry.id);

@@ -3,8 +3,6 @@
  * failed: the message, and for a 浙政钉 account bound to nobody (417) the way to bind it by a password
  * sign-in. The code or token leaves the address bar before the first paint and before any request.
  */
-// Loaded on demand: its texts come with it, not with the sign-in page (model/i18n/sessionPagesArea.ts).
-import '../../../model/i18n/sessionPagesArea.ts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale.ts';
 import { navigate } from '../../router/navigate.ts';
@@ -13,9 +11,11 @@ import { landFromSso, type SsoOutcome } from '../../session/ssoLanding.ts';
 import { takeSsoParams } from '../../session/ssoParams.ts';
 import { storage } from '../../store/storage.ts';
 import { Button } from '../../ui/button.tsx';
+import { platform } from '../../../model/i18n/platform.ts';
+import { sessionPages } from '../../../model/i18n/sessionPages.ts';
 
 export function SsoLanding() {
-  const t = useT();
+  const t = useT(platform, sessionPages);
   const [outcome, setOutcome] = useState<Exclude<SsoOutcome, { kind: 'signedIn' }> | null>(null);
   // Development's StrictMode mounts twice: the code is good for one exchange only.
   const started = useRef(false);

@@ -2,6 +2,7 @@
 import { useT } from '../../i18n/locale.ts';
 import { AppLink } from '../../router/AppLink.tsx';
 import { cn } from '../../ui/cn.ts';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 const VIEWS = [
   ['/vanguard/information/termDue', 'vanguardPages.termDue.title'],
@@ -10,7 +11,7 @@ const VIEWS = [
 ] as const;
 
 export function BranchViewLinks({ current, search = '' }: { current: (typeof VIEWS)[number][0]; search?: string }) {
-  const t = useT();
+  const t = useT(vanguardBranchPages);
   return (
     <nav aria-label={t('vanguardPages.views')} className="flex flex-wrap gap-4 text-sm">
       {VIEWS.map(([path, label]) => (

@@ -7,11 +7,12 @@ import { partyDues } from '../../../model/resources/partyDues.ts';
 import { RecordPicker } from '../../crud/pickers/RecordPicker.tsx';
 import { useT } from '../../i18n/locale.ts';
 import { Input } from '../../ui/input.tsx';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 const branchField = partyDues.fields.find((f) => f.name === 'branchId')!;
 
 export function BranchYearPicker({ branchId, year, onChange }: { branchId: string | null; year: number; onChange(branchId: string | null, year: number): void }) {
-  const t = useT();
+  const t = useT(vanguardBranchPages);
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-4">

@@ -12,12 +12,14 @@ import { duesGrid } from './branchViewsApi.ts';
 import { BranchYearPicker } from './BranchYearPicker.tsx';
 import { useBranchYear } from './useBranchYear.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const yuan = (n: number) => n.toFixed(2);
 
 export default function DuesGridPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, vanguardBranchPages);
   const pick = useBranchYear(query);
   const { branchId, year } = pick;
   const load = useCallback((signal: AbortSignal) => duesGrid(branchId!, year, signal), [branchId, year]);

@@ -15,13 +15,15 @@ import { meetingGaps } from './branchViewsApi.ts';
 import { BranchYearPicker } from './BranchYearPicker.tsx';
 import { useBranchYear } from './useBranchYear.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 const labelledGaps = withDictionaries(meetingGaps);
 
 const TONE: Record<PeriodState, string> = { held: 'text-success', missing: 'font-medium text-danger', pending: 'text-muted' };
 
 export default function MeetingGapsPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, vanguardBranchPages);
   const dicts = useDictionaries();
   const pick = useBranchYear(query);
   const { branchId, year } = pick;

@@ -14,6 +14,8 @@ import { AppLink } from '../../router/AppLink.tsx';
 import type { PageProps } from '../../router/pageProps.ts';
 import { FactList } from '../../ui/FactList.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 type Member = Record<string, unknown>;
 const members = resourceApi<Member>('partyMember');
@@ -22,7 +24,7 @@ const label = (name: string) => fieldOf(partyMember, name)!.label;
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 export default function MemberDetailPage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(crud, vanguardBranchPages);
   const { id = '', userId = '' } = params;
   const load = useCallback(
     (signal: AbortSignal) =>

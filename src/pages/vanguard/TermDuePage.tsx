@@ -10,11 +10,13 @@ import { cn } from '../../ui/cn.ts';
 import { BranchViewLinks } from './BranchViewLinks.tsx';
 import { termDue } from './branchViewsApi.ts';
 import { useLoaded } from '../../http/useLoaded.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { vanguardBranchPages } from '../../../model/i18n/vanguardBranchPages.ts';
 
 const label = (name: string) => fieldOf(partyBranch, name)!.label;
 
 export default function TermDuePage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, vanguardBranchPages);
   const view = useLoaded('termDue', termDue);
   const records = view.data?.records ?? [];
   const days = view.data?.days ?? 90;

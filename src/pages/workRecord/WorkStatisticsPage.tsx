@@ -23,6 +23,8 @@ import { StatChart } from '../cadre/statistics/StatChart.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { workStatistics, workStatisticsFile } from './statisticsApi.ts';
+import { crud } from '../../../model/i18n/crud.ts';
+import { workRecordPages } from '../../../model/i18n/workRecordPages.ts';
 
 const EXPORT_CODE = 'workRecord_statistics_export';
 const YEARS_SHOWN = 5;
@@ -39,7 +41,7 @@ function useListAddress(): (figure: WorkFigure) => string | null {
 }
 
 function Count({ figure, what, address }: { figure: WorkFigure; what: string; address: (f: WorkFigure) => string | null }) {
-  const t = useT();
+  const t = useT(crud, workRecordPages);
   const to = figure.count > 0 ? address(figure) : null;
   if (!to) return <>{figure.count}</>;
   return (
@@ -53,7 +55,7 @@ const TH = 'px-3 text-right font-medium whitespace-nowrap';
 const TD = 'px-3 text-right tabular-nums';
 
 function ByMonth({ data, address }: { data: WorkRecordStatistics; address: (f: WorkFigure) => string | null }) {
-  const t = useT();
+  const t = useT(crud, workRecordPages);
   const month = (m: number) => t('workRecordPages.stats.month', { month: m });
   const rows = [
     ...data.kinds.map((k) => ({ key: k.resource, label: t.label(RESOURCE_LABELS[k.resource]!.label), months: k.months, total: k.total, strong: false })),
@@ -92,7 +94,7 @@ function ByMonth({ data, address }: { data: WorkRecordStatistics; address: (f: W
 }
 
 function ByOrg({ data, address }: { data: WorkRecordStatistics; address: (f: WorkFigure) => string | null }) {
-  const t = useT();
+  const t = useT(crud, workRecordPages);
   if (data.orgs.length === 0) return <p className="text-sm text-muted">{t('workRecordPages.stats.noOrgs')}</p>;
   const visits = data.kinds.length - 1;
   const labels = data.kinds.map((k) => t.label(RESOURCE_LABELS[k.resource]!.label));
@@ -128,7 +130,7 @@ function ByOrg({ data, address }: { data: WorkRecordStatistics; address: (f: Wor
 }
 
 export default function WorkStatisticsPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(crud, workRecordPages);
   const id = useId();
   const can = usePermissions();
   const address = useListAddress();
@@ -187,7 +189,7 @@ export default function WorkStatisticsPage(_props: PageProps) {
 
 /** The visits of each kind by month as grouped bars; a bar opens the list its table number opens. */
 function VisitChart({ data, address }: { data: WorkRecordStatistics; address: (f: WorkFigure) => string | null }) {
-  const t = useT();
+  const t = useT(crud, workRecordPages);
   const spec = useMemo<ChartSpec<WorkFigure>>(() => {
     const visits = data.kinds.slice(0, data.kinds.length - 1);
     return {

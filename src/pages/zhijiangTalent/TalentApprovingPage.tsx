@@ -7,9 +7,10 @@ import { useT } from '../../i18n/locale.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { approvingDetailPath, TALENT_BASE } from './talentPaths.ts';
 import { useTalentResource } from './useTalentResource.ts';
+import { zhijiangTalentPages } from '../../../model/i18n/zhijiangTalentPages.ts';
 
 export default function TalentApprovingPage({ params, query }: PageProps) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const def = useTalentResource();
   return (
     <>

@@ -17,6 +17,7 @@ import { useSubmit } from '../../http/useSubmit.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { saveTalentConfig, talentConfig } from './talentApi.ts';
+import { zhijiangTalentPages } from '../../../model/i18n/zhijiangTalentPages.ts';
 
 const SAVE_CODE = 'zhijiang_personnel_config_save';
 const QUOTA = /^\d{1,6}$/;
@@ -34,7 +35,7 @@ const draftOf = (c: TalentConfig): Draft => ({
 });
 
 function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: TalentConfig): void }) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const can = usePermissions();
   const quotasId = useId();
   const [draft, setDraft] = useState(() => draftOf(config));
@@ -133,7 +134,7 @@ function ConfigForm({ config, onSaved }: { config: TalentConfig; onSaved(c: Tale
 }
 
 export default function TalentConfigPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const id = useId();
   const [saved, setSaved] = useState<TalentConfig | null>(null);
   const loaded = useLoaded('config', (signal) => talentConfig(signal));

@@ -14,12 +14,13 @@ import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { talentCount } from './talentApi.ts';
 import { TALENT_BASE } from './talentPaths.ts';
 import { useTalentResource } from './useTalentResource.ts';
+import { zhijiangTalentPages } from '../../../model/i18n/zhijiangTalentPages.ts';
 
 const TH = 'px-3 text-right font-medium whitespace-nowrap';
 const TD = 'px-3 text-right tabular-nums';
 
 function Count({ n, filter, what }: { n: number; filter: string | null; what: string }) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   if (n === 0 || filter === null) return <>{n}</>;
   return (
     <AppLink to={filter ? `${TALENT_BASE}?${filter}` : TALENT_BASE} aria-label={t('talentPages.count.openList', { what, count: n })} className="text-primary underline-offset-2 hover:underline">
@@ -40,7 +41,7 @@ interface TableProps {
 }
 
 function CountTable({ caption, head, rows, total, states, stateLabel, rowFilter }: TableProps) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const join = (...parts: (string | null)[]) => parts.filter(Boolean).join('&');
   const line = (row: TalentCountRow, filter: string | null, strong: boolean) => (
     <tr key={row.code || 'total'} className={strong ? 'h-10 bg-canvas/60 font-semibold' : 'h-10 border-b border-line'}>
@@ -73,7 +74,7 @@ function CountTable({ caption, head, rows, total, states, stateLabel, rowFilter 
 }
 
 export default function TalentCountPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const id = useId();
   const def = useTalentResource();
   const loaded = useLoaded('count', (signal) => talentCount(signal));

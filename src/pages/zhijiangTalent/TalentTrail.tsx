@@ -7,11 +7,12 @@ import { useLoaded } from '../../http/useLoaded.ts';
 import { WhenLoaded } from '../cadre/statistics/WhenLoaded.tsx';
 import { talentTrail } from './talentApi.ts';
 import { TALENT_RESOURCE } from './talentPaths.ts';
+import { zhijiangTalentPages } from '../../../model/i18n/zhijiangTalentPages.ts';
 
 const TH = 'px-3 text-left font-medium whitespace-nowrap';
 
 export function TalentTrail({ id }: { id: string }) {
-  const t = useT();
+  const t = useT(zhijiangTalentPages);
   const heading = useId();
   // A move made on the page above (approve, return, declare) writes a step: read the trail again.
   const version = useChangeVersion(TALENT_RESOURCE);

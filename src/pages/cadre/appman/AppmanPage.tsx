@@ -21,11 +21,13 @@ import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclared
 import { deletedCadres } from './appmanApi.ts';
 import { APPMAN_LIST } from './appmanList.ts';
 import { DeletedArchiveDialog } from './DeletedArchiveDialog.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
 
 const load: ListLoader = (query, signal) => deletedCadres(query, signal);
 
 function Bin() {
-  const t = useT();
+  const t = useT(cadrePages, crudViews);
   const can = usePermissions();
   const list = useDeclaredList(APPMAN_LIST, load, useChangeVersion(cadre.name));
   const [shown, setShown] = useState<WireRecord | null>(null);
@@ -96,7 +98,7 @@ function Bin() {
 }
 
 export default function AppmanPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crudViews);
   const can = usePermissions();
   return (
     <section aria-labelledby="cadre-appman-title" className="flex flex-col gap-3 p-4">

@@ -10,9 +10,13 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { deletedCadreArchive } from '../archive/archiveApi.ts';
 import { variantOf } from '../archive/archiveVariant.ts';
 import { CadreArchive } from '../archive/CadreArchive.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 function Archive({ id }: { id: string }) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews, platform);
   const load = useMemo(() => (cadreId: string, signal: AbortSignal) => deletedCadreArchive(cadreId, signal), []);
   const { state, reload } = useRecordLoad(id, load);
   if (state.kind === 'missing') return <EmptyState message={t('empty.noResultForId')} />;
@@ -29,7 +33,7 @@ function Archive({ id }: { id: string }) {
 }
 
 export function DeletedArchiveDialog({ record, onClose }: { record: WireRecord | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews, platform);
   return (
     <Dialog
       open={record !== null}

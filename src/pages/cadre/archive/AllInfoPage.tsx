@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const CADRE_PAGES = ['/retiredCadres/baseInfo', '/retiredVeteranCadres/essentialInformation'];
 const RECORDS = '/retiredCadres/baseInfoRecord';
@@ -16,7 +17,7 @@ const RECORDS = '/retiredCadres/baseInfoRecord';
 const archivePath = (id: string) => `/retiredCadres/allInfoDetail/${encodeURIComponent(id)}`;
 
 export default function AllInfoPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const { granted } = useGrantedMenu();
   const basePath = CADRE_PAGES.find((path) => granted.has(path)) ?? CADRE_PAGES[0]!;
   return (

@@ -11,6 +11,8 @@ import { StatusBadge } from '../../../crud/lifecycle/StatusBadge.tsx';
 import { useT } from '../../../i18n/locale.ts';
 import type { ArchiveData } from './archiveApi.ts';
 import { HIDDEN_FIELDS, type ArchiveVariant } from './archiveVariant.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const KEY_FACTS = [
   'sex', 'dateOfBirth', 'nation', 'nativePlace', 'politicalStatus', 'partyJoinDate', 'workStartDate', 'retirementType', 'retirementDate',
@@ -25,7 +27,7 @@ export interface ArchiveHeaderProps {
 }
 
 export function ArchiveHeader({ archive, variant, files }: ArchiveHeaderProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const { cadre, summary } = archive;
   const name = String(cadre.realName ?? '');
   const photo = typeof cadre.photo === 'string' && cadre.photo ? cadre.photo : null;

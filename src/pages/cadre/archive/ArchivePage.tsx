@@ -20,6 +20,10 @@ import { ARCHIVE_RESOURCES } from './archiveTabs.ts';
 import { fullDetailPath, variantOf, type ArchiveVariant } from './archiveVariant.ts';
 import { CadreArchive } from './CadreArchive.tsx';
 import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 const VARIANTS: readonly ArchiveVariant[] = ['retired', 'leaveRetired', 'nonRetired'];
 const LINK = 'inline-flex h-8 items-center px-2 text-sm text-primary hover:underline';
@@ -35,7 +39,7 @@ function routeOf(address: string): { area: string; list: string; variant: Archiv
 }
 
 export default function ArchivePage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews, platform);
   const can = usePermissions();
   const { granted } = useGrantedMenu();
   const route = routeOf(usePage().key);

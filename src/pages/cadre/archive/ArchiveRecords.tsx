@@ -11,6 +11,10 @@ import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import { recordsOf, tabCount, type ArchiveKind, type ArchiveTab } from './archiveTabs.ts';
 import type { RecordLinks } from '../../../crud/useRecordLinks.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { cadre } from '../../../../model/i18n/cadre.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 export interface ArchiveRecordsProps {
   tab: ArchiveTab;
@@ -47,7 +51,7 @@ interface KindProps extends Omit<ArchiveRecordsProps, 'tab'> {
 }
 
 function KindRecords({ kind, list, heading, level, preset, parentField, ...props }: KindProps) {
-  const t = useT();
+  const t = useT(cadre, cadrePages, crud, platform);
   const can = usePermissions();
   const { def } = kind;
   const label = t.label(def.label);
@@ -102,7 +106,7 @@ function KindRecords({ kind, list, heading, level, preset, parentField, ...props
 }
 
 export function ArchiveRecords({ tab, ...props }: ArchiveRecordsProps) {
-  const t = useT();
+  const t = useT(cadre, cadrePages, crud, platform);
   const several = tab.kinds.length > 1;
   return (
     <div className="flex flex-col gap-4">

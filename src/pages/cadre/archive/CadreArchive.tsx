@@ -20,6 +20,7 @@ import { tabCount, tabsFor } from './archiveTabs.ts';
 import { HIDDEN_FIELDS, type ArchiveVariant } from './archiveVariant.ts';
 import { DOSSIER_CSS, DossierTitle } from './DossierPrint.tsx';
 import { useRecordLinks } from '../../../crud/useRecordLinks.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export interface CadreArchiveProps {
   archive: ArchiveData;
@@ -35,7 +36,7 @@ export interface CadreArchiveProps {
 const LINK = 'inline-flex h-8 items-center rounded border border-line bg-surface px-4 text-sm text-ink hover:border-primary hover:text-primary';
 
 export function CadreArchive({ archive, variant, area, actions, notice }: CadreArchiveProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const can = usePermissions();
   const root = usePrintRoot<HTMLElement>();
   const readOnly = area === null;

@@ -6,6 +6,7 @@
  */
 import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import { useT } from '../../../i18n/locale.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const DOSSIER_CSS = `
 [data-dossier] [data-print-only] { display: none; }
@@ -20,7 +21,7 @@ export const DOSSIER_CSS = `
 
 /** The dossier's title, on paper only. */
 export function DossierTitle({ name }: { name: string }) {
-  const t = useT();
+  const t = useT(cadrePages);
   return (
     <div data-print-only className="text-center">
       <p className="text-xl font-semibold">{t('cadrePages.archive.dossierTitle')}</p>

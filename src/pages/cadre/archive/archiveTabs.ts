@@ -3,7 +3,6 @@
  * where its declaration's title names the cadre again, the spec's empty text where it has one (section 8),
  * and when a tab applies to the person at all.
  */
-import type { MessageKey } from '../../../../model/i18n/index.ts';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import { cadreDeath } from '../../../../model/resources/cadreDeath.ts';
 import { cadreFamily } from '../../../../model/resources/cadreFamily.ts';
@@ -20,12 +19,15 @@ import { cadreWill } from '../../../../model/resources/cadreWill.ts';
 import { CADRE_WORK_RECORDS } from '../../../../model/resources/workRecordResources.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
 import type { Translate } from '../../../i18n/locale.ts';
+import type { cadre } from '../../../../model/i18n/cadre.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 import type { ArchiveVariant } from './archiveVariant.ts';
+import type { platform } from '../../../../model/i18n/platform.ts';
 
 export interface ArchiveKind {
   def: ResourceDef;
   /** A record's heading; none for kinds a cadre has one of (family, death, will): the kind's heading says it. */
-  title?: (record: WireRecord, t: Translate) => string;
+  title?: (record: WireRecord, t: Translate<keyof typeof cadre | keyof typeof cadrePages>) => string;
   /** Records of another kind shown inside each record of this one, joined by `field` (follow-ups of a health record). */
   children?: { kind: ArchiveKind; field: string };
   /** Whether the server takes a new record of this kind for the cadre (survivors: of a deceased cadre only). */
@@ -35,10 +37,10 @@ export interface ArchiveKind {
 export interface ArchiveTab {
   key: string;
   /** The tab's name where it is not its first kind's (a tab of several kinds). */
-  label?: MessageKey;
+  label?: keyof typeof cadrePages;
   kinds: readonly ArchiveKind[];
   /** Shown when none of the tab's kinds has a record. */
-  empty: MessageKey;
+  empty: keyof typeof platform;
   /** Whether the tab concerns this person; one that does not is still shown when it holds records. */
   applies?: (cadre: WireRecord, variant: ArchiveVariant) => boolean;
 }

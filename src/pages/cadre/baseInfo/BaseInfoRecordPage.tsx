@@ -10,9 +10,10 @@ import type { PageProps } from '../../../router/pageProps.ts';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { DownloadList } from '../downloads/DownloadList.tsx';
 import { ImportRecordList } from './ImportRecordList.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export default function BaseInfoRecordPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const [shown, setShown] = useState('imports');
   return (
     <section aria-labelledby="cadre-base-records-title" className="flex flex-col gap-3 p-4">

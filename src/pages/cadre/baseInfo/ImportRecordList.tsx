@@ -14,11 +14,12 @@ import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 import { asRows } from '../common/asRows.ts';
 import { IMPORT_RECORD_LIST, importStatusLabel, importStatusOptions } from './importRecordList.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const TONE: Record<string, string> = { imported: 'text-success', failed: 'text-danger' };
 
 export function ImportRecordList({ resource }: { resource: string }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const me = useUserKey();
   const load = useCallback<ListLoader>((query) => importRecords({ ...query, resource }).then(asRows), [resource]);
   const list = useDeclaredList(IMPORT_RECORD_LIST, load);

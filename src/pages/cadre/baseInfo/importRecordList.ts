@@ -5,6 +5,7 @@
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import type { ImportStatus } from '../../../http/api/imports.ts';
 import type { Translate } from '../../../i18n/locale.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 import type { Option } from '../../../ui/select.tsx';
 
 export const IMPORT_RECORD_LIST: ResourceDef = {
@@ -28,8 +29,8 @@ export const IMPORT_RECORD_LIST: ResourceDef = {
 
 const STATUSES: readonly ImportStatus[] = ['uploaded', 'validated', 'importing', 'imported', 'failed'];
 
-export function importStatusLabel(t: Translate, status: unknown): string {
+export function importStatusLabel(t: Translate<keyof typeof cadrePages>, status: unknown): string {
   return STATUSES.includes(status as ImportStatus) ? t(`cadrePages.import.engineStatus.${status as ImportStatus}`) : String(status ?? '');
 }
 
-export const importStatusOptions = (t: Translate): Option[] => STATUSES.map((s) => ({ value: s, label: importStatusLabel(t, s) }));
+export const importStatusOptions = (t: Translate<keyof typeof cadrePages>): Option[] => STATUSES.map((s) => ({ value: s, label: importStatusLabel(t, s) }));

@@ -16,6 +16,8 @@ import { Button } from '../../../ui/button.tsx';
 import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
 import { importTemplate, TEMPLATE_FILE, templateFile, type TemplateImport, type TemplateImportFailure } from './cadreImportApi.ts';
 import { ImportProblems } from './ImportProblems.tsx';
+import { cadre as cadreTexts } from '../../../../model/i18n/cadre.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const PAGE = '/retiredVeteranCadres/import';
 const UPLOAD_PERMISSION = 'retiredVeteranCadres_import_upload';
@@ -25,7 +27,7 @@ const LINK = 'text-sm text-primary hover:underline';
 type Outcome = { kind: 'imported'; result: TemplateImport } | { kind: 'refused'; message: string; failure: TemplateImportFailure | null } | null;
 
 export default function ImportPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadreTexts, cadrePages);
   const can = usePermissions();
   const { granted } = useGrantedMenu();
   const fileId = useId();

@@ -4,9 +4,11 @@
  */
 import { useT } from '../../../i18n/locale.ts';
 import type { RowProblem } from './cadreImportApi.ts';
+import { cadre } from '../../../../model/i18n/cadre.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export function ImportProblems({ problems, limit }: { problems: readonly RowProblem[]; limit: number }) {
-  const t = useT();
+  const t = useT(cadre, cadrePages);
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-ink">{t('cadrePages.import.problems', { count: problems.length })}</h2>

@@ -10,9 +10,13 @@ import type { PageProps } from '../../../router/pageProps.ts';
 import { templateImportRecord } from './cadreImportApi.ts';
 import { ImportProblems } from './ImportProblems.tsx';
 import { TEMPLATE_IMPORT_LIST, templateImportStatus } from './templateImportList.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 export default function ImportRecordPage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews, platform);
   const load = useMemo(() => (id: string, signal: AbortSignal) => templateImportRecord(id, signal), []);
   const { state, reload } = useRecordLoad(params.id, load);
   const back = (

@@ -9,12 +9,14 @@ import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclared
 import { asRows } from '../common/asRows.ts';
 import { templateImports } from './cadreImportApi.ts';
 import { TEMPLATE_IMPORT_LIST, templateImportStatus } from './templateImportList.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const PAGE = '/retiredVeteranCadres/import';
 const load: ListLoader = (query, signal) => templateImports(query, signal).then(asRows);
 
 export default function ImportRecordsPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const list = useDeclaredList(TEMPLATE_IMPORT_LIST, load);
   const cells = useMemo(
     () => ({ status: (r: WireRecord) => <span className={r.status === 'imported' ? 'text-success' : 'text-danger'}>{templateImportStatus(t, r.status)}</span> }),

@@ -1,6 +1,7 @@
 /** The official template's import records as the browser lists them (GET cadreImport/records: pages only, newest first). */
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import type { Translate } from '../../../i18n/locale.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const TEMPLATE_IMPORT_LIST: ResourceDef = {
   name: 'cadreImport',
@@ -19,6 +20,6 @@ export const TEMPLATE_IMPORT_LIST: ResourceDef = {
   ],
 };
 
-export function templateImportStatus(t: Translate, status: unknown): string {
+export function templateImportStatus(t: Translate<keyof typeof cadrePages>, status: unknown): string {
   return status === 'imported' || status === 'failed' ? t(`cadrePages.import.status.${status}`) : String(status ?? '');
 }

@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import type { PagedLoad } from '../../../crud/list/usePagedLoad.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export interface PagedTableProps {
   data: PagedLoad<WireRecord>;
@@ -31,7 +32,7 @@ export interface PagedTableProps {
 }
 
 export function PagedTable({ data, label, columns, widths, empty, actions, actionsWidth, counted = false, className, children }: PagedTableProps) {
-  const t = useT();
+  const t = useT(crud);
   const page = data.page;
   const placeholder = data.error ? (
     <ErrorState message={data.error} onRetry={data.reload} />

@@ -16,11 +16,12 @@ import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
 import { asRows } from '../common/asRows.ts';
 import { DOWNLOAD_LIST, downloadStatusLabel, downloadStatusOptions } from './downloadList.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const TONE: Record<string, string> = { ready: 'text-success', failed: 'text-danger', expired: 'text-muted' };
 
 export function DownloadList({ resource }: { resource?: string }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const me = useUserKey();
   const load = useCallback<ListLoader>(
     (query) => downloadRecords({ ...query, ...(resource ? { resource } : {}) }).then(asRows),

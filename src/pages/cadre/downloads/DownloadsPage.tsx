@@ -2,9 +2,10 @@
 import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { DownloadList } from './DownloadList.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export default function DownloadsPage(_: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   return (
     <section aria-labelledby="cadre-downloads-title" className="flex flex-col gap-3 p-4">
       <h1 id="cadre-downloads-title" className="text-lg font-semibold text-ink">{t('cadrePages.downloads.title')}</h1>

@@ -6,6 +6,7 @@
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import type { DownloadStatus } from '../../../../model/downloadRecord.ts';
 import type { Translate } from '../../../i18n/locale.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 import type { Option } from '../../../ui/select.tsx';
 
 export const DOWNLOAD_LIST: ResourceDef = {
@@ -29,8 +30,8 @@ export const DOWNLOAD_LIST: ResourceDef = {
 
 const STATUSES: readonly DownloadStatus[] = ['generating', 'ready', 'expired', 'failed'];
 
-export function downloadStatusLabel(t: Translate, status: unknown): string {
+export function downloadStatusLabel(t: Translate<keyof typeof cadrePages>, status: unknown): string {
   return STATUSES.includes(status as DownloadStatus) ? t(`cadrePages.downloads.status.${status as DownloadStatus}`) : String(status ?? '');
 }
 
-export const downloadStatusOptions = (t: Translate): Option[] => STATUSES.map((s) => ({ value: s, label: downloadStatusLabel(t, s) }));
+export const downloadStatusOptions = (t: Translate<keyof typeof cadrePages>): Option[] => STATUSES.map((s) => ({ value: s, label: downloadStatusLabel(t, s) }));

@@ -3,9 +3,10 @@ import type { PageProps } from '../../../router/pageProps.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { BIRTHDAY_WIDTHS, useBirthdayColumns } from './reminderColumns.tsx';
 import { ReminderList } from './ReminderList.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export default function BirthdayReminderPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   return (
     <ReminderList
       kind="birthday"

@@ -4,7 +4,6 @@
  * and the whole window as a spreadsheet. State lives here, so a kept-alive tab comes back as it was left.
  */
 import { useMemo, useState } from 'react';
-import type { MessageKey } from '../../../../model/i18n/index.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { COUNTED_STATES } from '../../../../model/resources/cadreLifecycle.ts';
 import { useChangeVersion } from '../../../crud/changes.ts';
@@ -25,6 +24,8 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { reminderFile, reminderPage, type ReminderKind, type ReminderRow, type ReminderWindow } from './reminderApi.ts';
 import { WindowSwitch } from './WindowSwitch.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export interface ReminderListProps<R extends ReminderRow> {
   kind: ReminderKind;
@@ -35,11 +36,11 @@ export interface ReminderListProps<R extends ReminderRow> {
   columns: readonly TableColumn<R>[];
   widths: Readonly<Record<string, number>>;
   /** Texts: the count in the window, nobody in it, the file's name. */
-  texts: { summary: MessageKey; empty: MessageKey; file: MessageKey };
+  texts: { summary: keyof typeof cadrePages; empty: keyof typeof cadrePages; file: keyof typeof cadrePages };
 }
 
 export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, columns, widths, texts }: ReminderListProps<R>) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const can = usePermissions();
   const [days, setDays] = useState<ReminderWindow>(7);
   const [exporting, setExporting] = useState(false);

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
 import { REMINDER_WINDOWS, type ReminderWindow } from './reminderApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export function WindowSwitch({ value, onChange }: { value: ReminderWindow; onChange(days: ReminderWindow): void }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-2">

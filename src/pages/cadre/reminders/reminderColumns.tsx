@@ -15,11 +15,12 @@ import { cadreDetailPath } from '../common/archivePaths.ts';
 import { Highlight } from '../common/Highlight.tsx';
 import { useRecordLinks } from '../../../crud/useRecordLinks.ts';
 import type { BirthdayRow, PoliticsRow, ReminderRow } from './reminderApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const BIRTHDAY_WIDTHS = { realName: 110, sex: 60, dateOfBirth: 110, birthdayDate: 190, countdown: 90, age: 160, retirementType: 90, manageOrgName: 220, phone: 120, visit: 120 };
 export const POLITICS_WIDTHS = { realName: 110, sex: 60, partyJoinDate: 100, anniversaryDate: 110, countdown: 90, partyYears: 200, manageOrgName: 220, phone: 120 };
 
-function countdownText(t: Translate, days: number): string {
+function countdownText(t: Translate<keyof typeof cadrePages>, days: number): string {
   if (days === 0) return t('cadrePages.birthday.today');
   if (days === 1) return t('cadrePages.birthday.tomorrow');
   return t('cadrePages.birthday.inDays', { days });
@@ -29,7 +30,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /** Name, sex, and the columns both lists end with (unit, phone). */
 function useShared<R extends ReminderRow>() {
-  const t = useT();
+  const t = useT(cadrePages);
   const can = usePermissions();
   const dicts = useDictionaries();
   const readable = can(cadre.permissions.view);

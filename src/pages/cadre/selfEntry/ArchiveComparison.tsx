@@ -8,9 +8,12 @@ import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Highlight } from '../common/Highlight.tsx';
 import { COMPARED_FIELDS } from './selfEntryView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export function ArchiveComparison({ entry, match }: { entry: WireRecord; match: WireRecord | null }) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews);
   const rows = COMPARED_FIELDS.map((field) => ({ field, mine: displayValue(field, entry, t), theirs: match ? displayValue(field, match, t) : '' })).filter(
     (r) => r.mine !== '' || r.theirs !== '',
   );

@@ -18,13 +18,14 @@ import { Tabs } from '../../../ui/tabs.tsx';
 import { SelfEntryReview } from './SelfEntryReview.tsx';
 import { SelfEntryTable } from './SelfEntryTable.tsx';
 import { REVIEW_CODE, SELF_ENTRY, SELF_ENTRY_PAGE, selfEntryEditPath } from './selfEntryView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const IN_REVIEW = ['submitted', 'pending_review'];
 const SENT_BACK = ['rejected'];
 const NO_PARAMS = {};
 
 export default function SelfEntryPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const can = usePermissions();
   const reviewer = can(REVIEW_CODE);
   const [tab, setTab] = useState(reviewer ? 'review' : 'all');

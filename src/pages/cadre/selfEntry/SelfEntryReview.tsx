@@ -17,13 +17,16 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { ArchiveComparison } from './ArchiveComparison.tsx';
 import { archiveMatches } from './archiveMatch.ts';
 import { SELF_ENTRY } from './selfEntryView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
 
 const entries = resourceApi<WireRecord>(SELF_ENTRY.name);
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entry: WireRecord; matches: WireRecord[] | null };
 
 export function SelfEntryReview({ entry, onClose }: { entry: WireRecord | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews);
   const can = usePermissions();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const comparable = can(cadre.permissions.view);

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { PagedTable } from '../common/PagedTable.tsx';
 import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { SELF_ENTRY, selfEntryDetailPath } from './selfEntryView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const FIELDS = ['realName', 'idCard', 'dateOfBirth', 'manageOrgId', 'status'];
 const WIDTHS: Record<string, number> = { realName: 110, idCard: 180, dateOfBirth: 110, manageOrgId: 200, status: 90, statusReason: 260, updateTime: 150 };
@@ -33,7 +34,7 @@ export interface SelfEntryTableProps {
 const api = resourceApi<WireRecord>(SELF_ENTRY.name);
 
 export function SelfEntryTable({ label, states, withReason, empty, actions, actionsWidth, onTotal }: SelfEntryTableProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const filters = useMemo<Params>(() => ({ status: [...states], sort: 'updateTime,desc' }), [states]);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
   const data = usePagedLoad(load, filters, useChangeVersion(SELF_ENTRY.name), { onTotal });

@@ -15,6 +15,8 @@ import { StatChart } from './StatChart.tsx';
 import { StatisticsExportButton } from './StatisticsExportButton.tsx';
 import { useStatisticsContext } from './statisticsContext.ts';
 import type { DimensionFigures, Figure } from './statisticsApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 export interface DimensionPanelProps {
   figures: DimensionFigures;
@@ -25,7 +27,7 @@ export interface DimensionPanelProps {
 }
 
 export function DimensionPanel({ figures, kinds = [], keep }: DimensionPanelProps) {
-  const t = useT();
+  const t = useT(cadrePages, platform);
   const id = useId();
   const { drill, exportable } = useStatisticsContext();
   const [kind, setKind] = useState<ChartKind | undefined>(kinds[0]);

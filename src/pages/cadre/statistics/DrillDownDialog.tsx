@@ -7,6 +7,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { DrillDownList } from './DrillDownList.tsx';
 import type { DrillCell } from './figureMatrix.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
 
 export interface DrillTarget {
   cell: DrillCell;
@@ -15,7 +17,7 @@ export interface DrillTarget {
 }
 
 export function DrillDownDialog({ target, onClose }: { target: DrillTarget | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crudViews);
   const title = target ? t('cadrePages.stats.drillTitle', { title: target.title, label: target.cell.label, count: target.cell.figure.count }) : '';
   return (
     <Dialog

@@ -18,6 +18,8 @@ import type { Params } from '../../../http/query.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import { fetchDrillPage, type DimensionName } from './statisticsApi.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 export interface DrillDownListProps {
   dimension: DimensionName;
@@ -28,7 +30,7 @@ export interface DrillDownListProps {
 }
 
 export function DrillDownList({ dimension, drill, label }: DrillDownListProps) {
-  const t = useT();
+  const t = useT(crud, platform);
   const prefs = useColumnPrefs(cadre, useUserKey());
   const columns = useTableColumns(cadre, prefs.visible, null);
   const widths = useMemo(() => Object.fromEntries(prefs.visible.map((n) => [n, prefs.widths[n] ?? declaredWidth(cadre, n)])), [prefs.visible, prefs.widths]);

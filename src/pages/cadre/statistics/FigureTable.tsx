@@ -6,6 +6,7 @@
 import { useT } from '../../../i18n/locale.ts';
 import { cn } from '../../../ui/cn.ts';
 import type { Cell, DrillCell, FigureMatrix } from './figureMatrix.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export interface FigureTableProps {
   matrix: FigureMatrix;
@@ -14,7 +15,7 @@ export interface FigureTableProps {
 }
 
 function CellContent({ cell, onDrill }: { cell: Cell; onDrill: FigureTableProps['onDrill'] }) {
-  const t = useT();
+  const t = useT(cadrePages);
   if (cell.kind === 'text') return <>{cell.text}</>;
   const { count } = cell.figure;
   // Nobody behind a zero: nothing to open.

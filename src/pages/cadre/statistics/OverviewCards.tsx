@@ -7,9 +7,10 @@ import { useT } from '../../../i18n/locale.ts';
 import { drillCell, type DrillCell } from './figureMatrix.ts';
 import { useStatisticsContext } from './statisticsContext.ts';
 import type { DimensionFigures } from './statisticsApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 function Card({ cell, title, primary }: { cell: DrillCell; title: string; primary?: boolean }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const { drill } = useStatisticsContext();
   const { count } = cell.figure;
   const number = primary ? 'text-3xl' : 'text-2xl';
@@ -33,7 +34,7 @@ function Card({ cell, title, primary }: { cell: DrillCell; title: string; primar
 }
 
 export function OverviewCards({ figures }: { figures: DimensionFigures }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const id = useId();
   const title = t('cadrePages.stats.overview');
   const dim = figures.dimension;

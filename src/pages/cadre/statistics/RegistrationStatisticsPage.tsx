@@ -9,9 +9,10 @@ import { StatisticsPage } from './StatisticsPage.tsx';
 import { yearRange, type TrendMeasure } from './trend.ts';
 import { recentYears, TrendControls, type TrendChoice } from './TrendControls.tsx';
 import { TrendPanel } from './TrendPanel.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 function Registrations() {
-  const t = useT();
+  const t = useT(cadrePages);
   const [choice, setChoice] = useState<TrendChoice>(() => ({ field: 'retirementDate', dimension: 'retirementSex', ...recentYears() }));
   const years = useMemo(() => yearRange(choice.from, choice.to)!, [choice.from, choice.to]);
   const measures = useMemo<TrendMeasure[]>(

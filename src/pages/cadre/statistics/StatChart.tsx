@@ -11,6 +11,7 @@ import type { ChartSpec } from './chartSpec.ts';
 import type { DrillCell } from './figureMatrix.ts';
 import { useChartTheme } from './useChartTheme.ts';
 import { useMountedChart } from './useMountedChart.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export interface StatChartProps<C> {
   spec: ChartSpec<C>;
@@ -19,7 +20,7 @@ export interface StatChartProps<C> {
 }
 
 export function StatChart<C = DrillCell>({ spec, label, onPick }: StatChartProps<C>) {
-  const t = useT();
+  const t = useT(cadrePages);
   const theme = useChartTheme();
   const option = useMemo(() => chartOption(spec, theme), [spec, theme]);
   const latest = useRef({ spec, onPick });

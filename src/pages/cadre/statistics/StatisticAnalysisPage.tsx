@@ -17,9 +17,10 @@ import { recentYears } from './TrendControls.tsx';
 import { TrendPanel } from './TrendPanel.tsx';
 import { useFigures } from './useFigures.ts';
 import { WhenLoaded } from './WhenLoaded.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 function Analysis() {
-  const t = useT();
+  const t = useT(cadrePages);
   const id = useId();
   const [dimension, setDimension] = useState<DimensionName>('retirementSex');
   const dims = useMemo(() => [dimension], [dimension]);

@@ -9,9 +9,11 @@ import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useStatisticsContext } from './statisticsContext.ts';
 import { downloadFigures, type DimensionName } from './statisticsApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export function StatisticsExportButton({ dimension, title }: { dimension: DimensionName | null; title: string }) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const { filters } = useStatisticsContext();
   const [busy, setBusy] = useState(false);
   async function download() {

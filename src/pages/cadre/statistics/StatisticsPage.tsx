@@ -15,6 +15,8 @@ import { DrillDownDialog, type DrillTarget } from './DrillDownDialog.tsx';
 import { StatisticsExportButton } from './StatisticsExportButton.tsx';
 import { StatisticsContext, type StatisticsContextValue } from './statisticsContext.ts';
 import { STATISTICS_ENTRIES, type StatisticsPath } from './statisticsEntries.precomputed.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export interface StatisticsPageProps {
   /** The page's menu path: its title and export button come from the catalogue. */
@@ -25,7 +27,7 @@ export interface StatisticsPageProps {
 }
 
 export function StatisticsPage({ path, exportAll = false, children }: StatisticsPageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const id = useId();
   const can = usePermissions();
   const { label, exportCode } = STATISTICS_ENTRIES[path];

@@ -8,9 +8,11 @@ import { useT } from '../../../i18n/locale.ts';
 import { DrillDownList } from './DrillDownList.tsx';
 import { useStatisticsContext } from './statisticsContext.ts';
 import { StatisticsPage } from './StatisticsPage.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { platform } from '../../../../model/i18n/platform.ts';
 
 function Register() {
-  const t = useT();
+  const t = useT(cadrePages, platform);
   const id = useId();
   const { filters, version, drill } = useStatisticsContext();
   // The grand total of any dimension is everyone counted; retirement type × sex is the cheapest key.

@@ -11,9 +11,10 @@ import { StatisticsPage } from './StatisticsPage.tsx';
 import { yearRange, type TrendMeasure } from './trend.ts';
 import { recentYears, TrendControls, type TrendChoice } from './TrendControls.tsx';
 import { TrendPanel } from './TrendPanel.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 function Trend() {
-  const t = useT();
+  const t = useT(cadrePages);
   const [choice, setChoice] = useState<TrendChoice>(() => ({ field: 'retirementDate', dimension: 'retirementSex', ...recentYears() }));
   const years = useMemo(() => yearRange(choice.from, choice.to)!, [choice.from, choice.to]);
   const measures = useMemo<TrendMeasure[]>(() => [{ key: choice.dimension, dimension: choice.dimension, field: choice.field, split: true }], [choice.dimension, choice.field]);

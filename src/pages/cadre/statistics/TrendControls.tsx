@@ -13,6 +13,7 @@ import { dimensionTitle } from './dimensionTexts.ts';
 import type { DimensionName } from './statisticsApi.ts';
 import { CHART_DIMENSIONS } from './chartSpec.ts';
 import { MAX_YEARS, TREND_FIELDS, yearRange, type TrendField } from './trend.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export interface TrendChoice {
   field: TrendField;
@@ -35,7 +36,7 @@ export interface TrendControlsProps {
 }
 
 export function TrendControls({ value, onApply, choose = false }: TrendControlsProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const id = useId();
   const [field, setField] = useState<TrendField>(value.field);
   const [dimension, setDimension] = useState<DimensionName>(value.dimension);

@@ -14,6 +14,7 @@ import { useStatisticsContext } from './statisticsContext.ts';
 import { trendMatrix, type TrendMeasure } from './trend.ts';
 import { useTrend } from './useTrend.ts';
 import { WhenLoaded } from './WhenLoaded.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const KINDS: readonly ChartKind[] = ['line', 'bar'];
 
@@ -26,7 +27,7 @@ export interface TrendPanelProps {
 }
 
 export function TrendPanel({ title, measures, years, note }: TrendPanelProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const id = useId();
   const { drill } = useStatisticsContext();
   const [kind, setKind] = useState<ChartKind>('line');

@@ -9,11 +9,12 @@ import type { PageProps } from '../../../router/pageProps.ts';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { AbnormalPeople } from './AbnormalPeople.tsx';
 import { SyncErrorTable } from './SyncErrorTable.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const PENDING = { status: 'pending' };
 
 export default function AbnormalDataPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const [tab, setTab] = useState('people');
   const [people, setPeople] = useState<number | null>(null);
   const [failures, setFailures] = useState<number | null>(null);

@@ -20,6 +20,8 @@ import { Button } from '../../../ui/button.tsx';
 import { cadreEditPath } from '../common/archivePaths.ts';
 import { PagedTable } from '../common/PagedTable.tsx';
 import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const ABNORMAL_PAGE = '/retiredVeteranCadres/abnormalData';
 const abnormalDetailPath = (id: string) => `${ABNORMAL_PAGE}/Details/${encodeURIComponent(id)}`;
@@ -29,7 +31,7 @@ const ABNORMAL: Params = { status: 'abnormal' };
 const api = resourceApi<WireRecord>(cadre.name);
 
 export function AbnormalPeople({ onTotal }: { onTotal?(total: number): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const can = usePermissions();
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);
   const data = usePagedLoad(load, ABNORMAL, useChangeVersion(cadre.name), { onTotal });

@@ -29,13 +29,15 @@ import { applySync, discardSync, syncBatch, syncRows, SYNC_KINDS, type AppliedBa
 import { SyncChanges } from './SyncChanges.tsx';
 import { APPLY_CODE, BATCH_STATUS, KIND_COUNTS, KIND_LABELS, KIND_TONES, SYNC_ERROR_PAGE, SYNC_PAGE } from './syncLabels.ts';
 import { BATCHES_CHANGED } from './SyncUpload.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const WIDTHS = { rowNo: 60, kind: 80, realName: 100, idCard: 180, unitCode: 200, detail: 460 };
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; batch: SyncBatch };
 
 export default function SyncBatchPage({ params }: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const can = usePermissions();
   const orgs = useOrgTree();
   const batchId = params.batchId ?? '';

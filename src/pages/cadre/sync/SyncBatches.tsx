@@ -13,12 +13,13 @@ import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { SYNC_KINDS, syncBatches, type SyncBatch } from './syncApi.ts';
 import { BATCH_STATUS, batchPath, KIND_COUNTS, KIND_LABELS } from './syncLabels.ts';
 import { BATCHES_CHANGED } from './SyncUpload.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const WIDTHS: Record<string, number> = { createTime: 150, fileName: 200, source: 80, status: 90, total: 70, newCount: 70, changedCount: 70, unchangedCount: 80, conflictCount: 70, errorCount: 70 };
 const NO_FILTERS = {};
 
 export function SyncBatches() {
-  const t = useT();
+  const t = useT(cadrePages);
   const data = usePagedLoad(syncBatches, NO_FILTERS, useChangeVersion(BATCHES_CHANGED));
   const columns = useMemo<TableColumn<SyncBatch>[]>(
     () => [

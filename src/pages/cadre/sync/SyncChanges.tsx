@@ -9,9 +9,12 @@ import { useOrgTree } from '../../../crud/org/orgTreeStore.ts';
 import { useT } from '../../../i18n/locale.ts';
 import type { SyncRow } from './syncApi.ts';
 import { feedField } from './syncLabels.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export function SyncChanges({ row }: { row: SyncRow }) {
-  const t = useT();
+  const t = useT(cadrePages, crud, crudViews);
   const dicts = useDictionaries();
   const orgs = useOrgTree();
   if (row.kind === 'error' || row.kind === 'conflict') {

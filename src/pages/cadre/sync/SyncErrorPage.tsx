@@ -10,9 +10,10 @@ import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { SyncErrorTable } from './SyncErrorTable.tsx';
 import { SYNC_ERRORS } from './syncErrorView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export default function SyncErrorPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const [state, dispatch] = useListState(SYNC_ERRORS);
   const filters = useMemo(() => filterParams(SYNC_ERRORS, state.filters), [state.filters]);
   const choices = useMemo(

@@ -23,6 +23,8 @@ import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { HANDLE_CODE, syncErrorDetailPath } from './syncLabels.ts';
 import { SyncRetryDialog } from './SyncRetryDialog.tsx';
 import { SYNC_ERRORS } from './syncErrorView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const COLUMNS = listFields(SYNC_ERRORS).map((f) => f.name);
 const WIDTHS = Object.fromEntries(listFields(SYNC_ERRORS).map((f) => [f.name, typeof f.list === 'number' ? f.list : 140]));
@@ -37,7 +39,7 @@ export interface SyncErrorTableProps {
 }
 
 export function SyncErrorTable({ label, filters, empty, onTotal }: SyncErrorTableProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const can = usePermissions();
   const [retrying, setRetrying] = useState<WireRecord | null>(null);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), []);

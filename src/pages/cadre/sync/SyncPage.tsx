@@ -7,9 +7,10 @@ import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { SyncBatches } from './SyncBatches.tsx';
 import { SyncUpload } from './SyncUpload.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export default function SyncPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   return (
     <section aria-labelledby="sync-title" className="flex flex-col gap-4 p-4">
       <h1 id="sync-title" className="sr-only">{t('cadrePages.sync.title')}</h1>

@@ -19,6 +19,8 @@ import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { retrySyncError } from './syncApi.ts';
 import { feedField } from './syncLabels.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
 
 const REQUIRED = new Set<string>(SYNC_REQUIRED);
 
@@ -34,7 +36,7 @@ function received(failure: WireRecord | null): Record<string, string> {
 }
 
 export function SyncRetryDialog({ failure, onClose }: { failure: WireRecord | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crudViews);
   const [values, setValues] = useState<Record<string, string>>({});
   // The dialog's inputs show no messages of their own: the server's refusal, whole, goes above them.
   const { busy, problem, setProblem, run } = useSubmit({ fields: [], show: () => {} });

@@ -12,11 +12,12 @@ import { Button } from '../../../ui/button.tsx';
 import { FeedFileError, readFeedFile } from './feedFile.ts';
 import { previewFeed } from './syncApi.ts';
 import { batchPath, feedField } from './syncLabels.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const BATCHES_CHANGED = 'cadreSyncBatch';
 
 export function SyncUpload() {
-  const t = useT();
+  const t = useT(cadrePages);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);

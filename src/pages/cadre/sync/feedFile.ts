@@ -3,11 +3,11 @@
  * object with `rows`), .csv (the text, header row first) or .xlsx (Base64). Anything else is refused here
  * in words, before it is sent.
  */
-import type { MessageKey } from '../../../../model/i18n/index.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 import type { FeedBody, FeedFormat } from './syncApi.ts';
 
 export class FeedFileError extends Error {
-  constructor(readonly key: MessageKey) {
+  constructor(readonly key: keyof typeof cadrePages) {
     super(key);
   }
 }

@@ -1,10 +1,10 @@
 /** How sync rows, batches and feed columns are named on screen. */
-import type { MessageKey } from '../../../../model/i18n/index.ts';
 import { fieldOf } from '../../../../model/resource/fields.ts';
 import type { FieldDef } from '../../../../model/resource/types.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import type { HighlightTone } from '../common/Highlight.tsx';
 import type { SyncBatch, SyncKind } from './syncApi.ts';
+import type { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const SYNC_PAGE = '/retiredVeteranCadres/synchronous';
 export const SYNC_ERROR_PAGE = '/retiredVeteranCadres/synchronouserror';
@@ -14,7 +14,7 @@ export const HANDLE_CODE = 'retiredVeteranCadres_synchronouserror_handle';
 export const batchPath = (id: string) => `${SYNC_PAGE}/${encodeURIComponent(id)}`;
 export const syncErrorDetailPath = (id: string) => `${SYNC_ERROR_PAGE}/Details/${encodeURIComponent(id)}`;
 
-export const KIND_LABELS: Record<SyncKind, MessageKey> = {
+export const KIND_LABELS: Record<SyncKind, keyof typeof cadrePages> = {
   new: 'cadrePages.sync.kindNew',
   changed: 'cadrePages.sync.kindChanged',
   unchanged: 'cadrePages.sync.kindUnchanged',
@@ -32,7 +32,7 @@ export const KIND_COUNTS: Record<SyncKind, keyof SyncBatch> = {
   error: 'errorCount',
 };
 
-export const BATCH_STATUS: Record<SyncBatch['status'], MessageKey> = {
+export const BATCH_STATUS: Record<SyncBatch['status'], keyof typeof cadrePages> = {
   previewed: 'cadrePages.sync.statusPreviewed',
   applied: 'cadrePages.sync.statusApplied',
   discarded: 'cadrePages.sync.statusDiscarded',

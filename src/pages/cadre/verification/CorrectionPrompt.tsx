@@ -11,6 +11,8 @@ import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { cadre } from '../../../../model/resources/cadre.ts';
 import { FINDINGS } from './findingView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 export interface Correcting {
   finding: WireRecord;
@@ -19,7 +21,7 @@ export interface Correcting {
 }
 
 export function CorrectionPrompt({ correcting, onDone }: { correcting: Correcting | null; onDone(): void }) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const saved = useChangeVersion(cadre.name);
   const [busy, setBusy] = useState(false);
   if (!correcting || saved <= correcting.since) return null;

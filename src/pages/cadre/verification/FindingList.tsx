@@ -29,6 +29,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Pagination, resultCount } from '../../../ui/pagination.tsx';
 import { cadreEditPath } from '../common/archivePaths.ts';
 import { findingDetailPath, FINDINGS, OPEN_STATES } from './findingView.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const COLUMNS = listFields(FINDINGS).map((f) => f.name);
 const WIDTHS = Object.fromEntries(listFields(FINDINGS).map((f) => [f.name, typeof f.list === 'number' ? f.list : 140]));
@@ -41,7 +43,7 @@ export interface FindingListProps {
 }
 
 export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
-  const t = useT();
+  const t = useT(cadrePages, crud);
   const can = usePermissions();
   const api = useMemo(() => resourceApi<WireRecord>(FINDINGS.name), []);
   const load = useCallback((q: Params, signal: AbortSignal) => api.list(q, { signal }), [api]);

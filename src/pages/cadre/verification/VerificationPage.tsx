@@ -18,11 +18,12 @@ import { FINDINGS } from './findingView.ts';
 import type { VerificationRun } from './verificationApi.ts';
 import { VerificationRunPanel } from './VerificationRunPanel.tsx';
 import { VerificationRuns } from './VerificationRuns.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const RUN_CODE = 'retiredVeteranCadres_intelligentVerification_run';
 
 export default function VerificationPage(_props: PageProps) {
-  const t = useT();
+  const t = useT(cadrePages);
   const can = usePermissions();
   const [tab, setTab] = useState('findings');
   const [list, dispatch] = useListState(FINDINGS);

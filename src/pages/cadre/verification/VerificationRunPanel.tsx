@@ -10,12 +10,13 @@ import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { runVerification, type RunSummary } from './verificationApi.ts';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 export const FINDINGS_CHANGED = 'intelligentVerificationRecord';
 export const RUNS_CHANGED = 'cadreVerificationRun';
 
 export function VerificationRunPanel({ canRun }: { canRun: boolean }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const dicts = useDictionaries();
   const checks = dicts.types.get('verification_check')?.items.filter((i) => i.enabled) ?? [];
   // Kept as the checks left out, so that every check is chosen before the dictionary has loaded.

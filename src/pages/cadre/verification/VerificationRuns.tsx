@@ -13,13 +13,14 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { usePagedLoad } from '../../../crud/list/usePagedLoad.ts';
 import { verificationRuns, type VerificationRun } from './verificationApi.ts';
 import { RUNS_CHANGED } from './VerificationRunPanel.tsx';
+import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const WIDTHS = { createTime: 150, checkItem: 170, orgName: 200, checked: 100, found: 100, createByName: 120 };
 const NO_FILTERS = {};
 const labelledRuns = withDictionaries(verificationRuns);
 
 export function VerificationRuns({ onShowRun }: { onShowRun(run: VerificationRun): void }) {
-  const t = useT();
+  const t = useT(cadrePages);
   const dicts = useDictionaries();
   const data = usePagedLoad(labelledRuns, NO_FILTERS, useChangeVersion(RUNS_CHANGED));
   const columns = useMemo<TableColumn<VerificationRun>[]>(() => {

@@ -16,6 +16,8 @@ import { useRecordForm } from '../../../crud/form/useRecordForm.ts';
 import { dictItemApi, type DictItemRecord } from './dictApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** The dictionary is the page's: its field is set, not shown. */
 const FIELDS = formFields(dictionaryItem).filter((f) => f.name !== 'typeCode');
@@ -31,7 +33,7 @@ export interface DictItemDialogProps {
 }
 
 export function DictItemDialog({ typeCode, typeName, item, onClose, onSaved }: DictItemDialogProps) {
-  const t = useT();
+  const t = useT(crudViews, systemPages);
   const formId = useId();
   const open = item !== undefined;
   const mode = item ? 'update' : 'create';

@@ -27,13 +27,16 @@ import { dictItemApi, dictTypeApi, type DictItemRecord, type DictTypeRecord } fr
 import { DictItemDialog } from './DictItemDialog.tsx';
 import { DICT_LIST_PATH, dictPutPath } from './dictPaths.ts';
 import { FactList } from '../../../ui/FactList.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const ITEM_COLUMNS = listFields(dictionaryItem).map((f) => f.name);
 const ITEM_WIDTHS = Object.fromEntries(ITEM_COLUMNS.map((n) => [n, declaredWidth(dictionaryItem, n)]));
 const LINK = 'inline-flex h-8 items-center rounded border border-line bg-surface px-4 text-sm text-ink hover:border-primary hover:text-primary';
 
 export default function DictionaryDetailPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   const can = usePermissions();
   const code = query.code;
   const load = useMemo(() => (c: string, signal: AbortSignal) => dictTypeApi.get(c, { signal }), []);

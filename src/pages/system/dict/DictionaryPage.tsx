@@ -20,6 +20,8 @@ import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { dictTypeApi } from './dictApi.ts';
 import { DICT_ADD_PATH, dictDetailPath, dictPutPath } from './dictPaths.ts';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** Types are keyed by their code: it is the rows' id. */
 const load: ListLoader = async (query, signal) => {
@@ -28,7 +30,7 @@ const load: ListLoader = async (query, signal) => {
 };
 
 export default function DictionaryPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const can = usePermissions();
   const list = useDeclaredList(dictionaryType, load, useChangeVersion(dictionaryType.name));
 

@@ -25,11 +25,13 @@ import { useUnsavedChanges } from '../../../crud/useUnsavedChanges.ts';
 import { dictTypeApi, type DictTypeRecord } from './dictApi.ts';
 import { DICT_LIST_PATH, dictDetailPath } from './dictPaths.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const FIELDS = formFields(dictionaryType);
 
 export default function DictionaryTypeFormPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crudViews, systemPages);
   const can = usePermissions();
   const code = query.code;
   const mode = code ? 'update' : 'create';

@@ -5,11 +5,14 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { displayValue } from '../../../crud/format/displayValue.ts';
 import type { WireRecord } from '../../../crud/recordApi.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const LONG = new Set(['stack', 'info', 'message', 'url']);
 
 export function ClientErrorDialog({ entry, onClose }: { entry: WireRecord | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   return (
     <Dialog
       open={entry !== null}

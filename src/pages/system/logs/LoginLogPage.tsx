@@ -15,12 +15,14 @@ import { DeclaredList } from '../../../crud/list/DeclaredList.tsx';
 import { clientErrorLogApi, loginLogApi } from './logApi.ts';
 import { loginMethodLabel, loginMethodOptions, loginReasonLabel, loginResultLabel, loginResultOptions } from './logLabels.ts';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const loadSignIns: ListLoader = (query, signal) => loginLogApi.list(query, { signal });
 const loadErrors: ListLoader = (query, signal) => clientErrorLogApi.list(query, { signal });
 
 function SignInLog() {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const list = useDeclaredList(loginLog, loadSignIns);
   const cells = useMemo(
     () => ({
@@ -42,7 +44,7 @@ function SignInLog() {
 }
 
 function BrowserErrorLog() {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const list = useDeclaredList(clientErrorLog, loadErrors);
   const [shown, setShown] = useState<WireRecord | null>(null);
   const actions = useCallback(
@@ -62,7 +64,7 @@ function BrowserErrorLog() {
 }
 
 export default function LoginLogPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const [tab, setTab] = useState('signIns');
   return (
     <section aria-labelledby="login-log-title" className="flex flex-col gap-3 p-4">

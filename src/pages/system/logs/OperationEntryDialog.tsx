@@ -16,6 +16,9 @@ import { formatDateTime } from '../../../crud/format/dateTime.ts';
 import { useOrgTree } from '../../../crud/org/orgTreeStore.ts';
 import { operationEntryApi, type OperationEntry } from './logApi.ts';
 import { actionLabel, loadLoggedDef, resourceLabel } from './logLabels.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** Changes the system area logs under names no declaration has. */
 const EXTRA_FIELDS = ['grant', 'revoke', 'orgIds', 'roleIds', 'deptIds', 'menuIds'] as const;
@@ -25,13 +28,15 @@ const isExtra = (name: string): name is ExtraField => EXTRA_FIELDS.includes(name
 const MAX = 400;
 const labelledEntry = withDictionaries(operationEntryApi.get);
 
-function plain(value: unknown, t: Translate): string {
+type EntryTranslate = Translate<keyof typeof crud | keyof typeof crudViews>;
+
+function plain(value: unknown, t: EntryTranslate): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('crud.blank');
   const text = Array.isArray(value) ? value.map(String).join('、') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > MAX ? `${text.slice(0, MAX)}…` : text;
 }
 
-function shown(def: ResourceDef | undefined, field: string, value: unknown, t: Translate, dicts: Dictionaries, orgNames: ReadonlyMap<string, string>): string {
+function shown(def: ResourceDef | undefined, field: string, value: unknown, t: EntryTranslate, dicts: Dictionaries, orgNames: ReadonlyMap<string, string>): string {
   const declared = def ? fieldOf(def, field) : undefined;
   if (def && declared) return historyValue(def, declared, value, t, dicts, orgNames);
   if ((field === 'orgIds' || field === 'deptIds') && Array.isArray(value)) return value.length ? value.map((id) => orgNames.get(String(id)) ?? String(id)).join('、') : t('crud.blank');
@@ -39,7 +44,7 @@ function shown(def: ResourceDef | undefined, field: string, value: unknown, t: T
 }
 
 export function OperationEntryDialog({ id, onClose }: { id: string | null; onClose(): void }) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   const [loaded, setLoaded] = useState<{ entry: OperationEntry; def: ResourceDef | undefined } | { error: string } | null>(null);
 
   useEffect(() => {
@@ -74,7 +79,7 @@ export function OperationEntryDialog({ id, onClose }: { id: string | null; onClo
 
 /** The entry itself: its own component so that the organisation names load only when an entry is opened. */
 function EntryView({ entry, def }: { entry: OperationEntry; def: ResourceDef | undefined }) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   const dicts = useDictionaries();
   const orgs = useOrgTree();
   const fieldLabel = (name: string) => {

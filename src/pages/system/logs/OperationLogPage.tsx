@@ -14,11 +14,13 @@ import { operationLogApi } from './logApi.ts';
 import { actionLabel, actionOptions, resourceLabel, resourceOptions } from './logLabels.ts';
 import { OperationEntryDialog } from './OperationEntryDialog.tsx';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 const load: ListLoader = (query, signal) => operationLogApi.list(query, { signal });
 
 export default function OperationLogPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const list = useDeclaredList(operationLog, load);
   const [shown, setShown] = useState<string | null>(null);
   const cells = useMemo(

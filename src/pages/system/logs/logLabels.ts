@@ -4,7 +4,6 @@
  * resources by their names, RESOURCE_LABELS; the system area's records by their declarations). Unknown
  * codes show as they are.
  */
-import type { MessageKey } from '../../../../model/i18n/index.ts';
 import type { ResourceDef } from '../../../../model/resource/types.ts';
 import { dictionaryItem, dictionaryType } from '../../../../model/resources/dictionaryType.ts';
 import { organization } from '../../../../model/resources/organization.ts';
@@ -14,6 +13,10 @@ import { loadResource } from '../../../crud/loadResource.ts';
 import { RESOURCE_LABELS } from '../../../crud/resourceLabels.precomputed.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import type { Option } from '../../../ui/select.tsx';
+import type { crud } from '../../../../model/i18n/crud.ts';
+import type { systemPages } from '../../../../model/i18n/systemPages.ts';
+
+type LogTranslate = Translate<keyof typeof systemPages | keyof typeof crud>;
 
 const RESULTS = ['success', 'failure', 'captcha', 'locked', 'unlocked', 'rate_limited', 'second_factor', 'logout'] as const;
 const METHODS = ['password', 'sms', 'social', 'sso', 'refresh', 'logout', 'admin'] as const;
@@ -34,19 +37,19 @@ function known<T extends string>(list: readonly T[], code: unknown): code is T {
 
 const text = (code: unknown) => (code === null || code === undefined ? '' : String(code));
 
-export function loginResultLabel(t: Translate, code: unknown): string {
+export function loginResultLabel(t: LogTranslate, code: unknown): string {
   return known(RESULTS, code) ? t(`systemPages.log.result.${code}`) : text(code);
 }
 
-export function loginMethodLabel(t: Translate, code: unknown): string {
+export function loginMethodLabel(t: LogTranslate, code: unknown): string {
   return known(METHODS, code) ? t(`systemPages.log.method.${code}`) : text(code);
 }
 
-export function loginReasonLabel(t: Translate, code: unknown): string {
+export function loginReasonLabel(t: LogTranslate, code: unknown): string {
   return known(REASONS, code) ? t(`systemPages.log.reason.${code}`) : text(code);
 }
 
-export function actionLabel(t: Translate, code: unknown): string {
+export function actionLabel(t: LogTranslate, code: unknown): string {
   return known(ACTIONS, code) ? t(`crud.action.${code}`) : text(code);
 }
 
@@ -60,17 +63,17 @@ export async function loadLoggedDef(resource: string, recordId?: string | null):
   return RESOURCE_LABELS[resource] ? loadResource(resource).catch(() => undefined) : undefined;
 }
 
-export function resourceLabel(t: Translate, name: unknown): string {
-  if (known(UNDECLARED, name)) return t(`systemPages.log.resource.${name}` as MessageKey);
+export function resourceLabel(t: LogTranslate, name: unknown): string {
+  if (known(UNDECLARED, name)) return t(`systemPages.log.resource.${name}`);
   const label = typeof name === 'string' ? (SYSTEM_RECORDS[name] ?? RESOURCE_LABELS[name])?.label : undefined;
   return label ? t.label(label) : text(name);
 }
 
-export const loginResultOptions = (t: Translate): Option[] => RESULTS.map((code) => ({ value: code, label: loginResultLabel(t, code) }));
-export const loginMethodOptions = (t: Translate): Option[] => METHODS.map((code) => ({ value: code, label: loginMethodLabel(t, code) }));
-export const actionOptions = (t: Translate): Option[] => ACTIONS.map((code) => ({ value: code, label: actionLabel(t, code) }));
+export const loginResultOptions = (t: LogTranslate): Option[] => RESULTS.map((code) => ({ value: code, label: loginResultLabel(t, code) }));
+export const loginMethodOptions = (t: LogTranslate): Option[] => METHODS.map((code) => ({ value: code, label: loginMethodLabel(t, code) }));
+export const actionOptions = (t: LogTranslate): Option[] => ACTIONS.map((code) => ({ value: code, label: actionLabel(t, code) }));
 
-export function resourceOptions(t: Translate): Option[] {
+export function resourceOptions(t: LogTranslate): Option[] {
   const names = [...Object.keys(SYSTEM_RECORDS), ...UNDECLARED, ...Object.keys(RESOURCE_LABELS)];
   return names.map((name) => ({ value: name, label: resourceLabel(t, name) }));
 }

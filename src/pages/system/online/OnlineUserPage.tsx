@@ -6,7 +6,6 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { SYS } from '../../../../model/menu/systemPermissions.ts';
 import type { Params } from '../../../http/query.ts';
-import type { MessageKey } from '../../../../model/i18n/index.ts';
 import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { EmptyState } from '../../../crud/EmptyState.tsx';
@@ -27,6 +26,8 @@ import { Pagination } from '../../../ui/pagination.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { browserOf } from './browserOf.ts';
 import { endSession, endUserSessions, listOnline, type OnlineSession } from './onlineApi.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 type Row = WireRecord & OnlineSession;
 
@@ -37,7 +38,7 @@ const loadSessions = (query: Params, signal: AbortSignal) =>
   listOnline(query, signal).then((page) => ({ ...page, records: page.records.map((s): Row => ({ ...s, id: s.sessionId, version: 0 })) }));
 
 export default function OnlineUserPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const can = usePermissions();
   const me = useUserKey();
   const searchId = useId();
@@ -53,7 +54,7 @@ export default function OnlineUserPage(_: PageProps) {
   const methodLabel = useCallback(
     (method: string | null) => {
       if (!method) return '';
-      const key = `systemPages.log.method.${method}` as MessageKey;
+      const key = `systemPages.log.method.${method}` as keyof typeof systemPages;
       const label = t(key);
       return label === key ? method : label;
     },

@@ -3,17 +3,17 @@
  * change-password dialog (the header's 修改密码 opens the same), opened at once when the page is; the page
  * says what the rules are and what a change does, and opens the dialog again.
  */
-// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
-import '../../../../model/i18n/sessionDialogsArea.ts';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { openChangePassword, sessionStore } from '../../../session/sessionStore.ts';
 import { useStore } from '../../../store/useStore.ts';
 import { Button } from '../../../ui/button.tsx';
+import { sessionDialogs } from '../../../../model/i18n/sessionDialogs.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export default function PasswordPage(_: PageProps) {
-  const t = useT();
+  const t = useT(sessionDialogs, systemPages);
   const user = useStore(sessionStore, (s) => s.user);
   // The menu entry means "change my password": the form comes up without a second click.
   useEffect(() => openChangePassword(), []);

@@ -16,9 +16,11 @@ import { usePermissions } from '../../../crud/usePermissions.ts';
 import { menuTree, roleApi, type RoleRecord } from './roleApi.ts';
 import { RoleChooser } from './RoleChooser.tsx';
 import { RoleGrantEditor } from './RoleGrantEditor.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export default function RoleAuthorizationPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const can = usePermissions();
   const mayListRoles = can(SYS.role.view);
   const [entries, setEntries] = useState<RuleEntry[] | { error: string } | null>(null);

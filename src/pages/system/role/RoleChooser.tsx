@@ -10,12 +10,14 @@ import { Input } from '../../../ui/input.tsx';
 import { useChangeVersion } from '../../../crud/changes.ts';
 import { dataScopeLabel } from './dataScope.ts';
 import { roleApi, type RoleRecord } from './roleApi.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** Roles listed at once; a longer list is narrowed by the search. */
 const SHOWN = 100;
 
 export function RoleChooser({ value, onChoose }: { value: string | null; onChoose(role: RoleRecord): void }) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const searchId = useId();
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<{ records: RoleRecord[]; total: number } | { error: string } | null>(null);

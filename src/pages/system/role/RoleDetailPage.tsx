@@ -21,11 +21,14 @@ import { RoleGrantsView } from './RoleGrantsView.tsx';
 import { ROLE_LIST_PATH, roleGrantPath } from './rolePaths.ts';
 import { RoleScope } from './RoleScope.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const LINK = 'inline-flex h-8 items-center rounded border border-line bg-surface px-4 text-sm text-ink hover:border-primary hover:text-primary';
 
 export default function RoleDetailPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   const can = usePermissions();
   const id = query.id;
   const load = useMemo(() => (rid: string, signal: AbortSignal) => roleApi.get(rid, { signal }), []);

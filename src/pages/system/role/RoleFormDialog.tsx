@@ -22,6 +22,9 @@ import { dataScopeOptions } from './dataScope.ts';
 import { roleApi, type RoleRecord } from './roleApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { system } from '../../../../model/i18n/system.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** The declared fields shown by FormSections; the data scope has its own select. */
 const FIELDS = formFields(roleDef).filter((f) => f.name !== 'dataScope');
@@ -37,7 +40,7 @@ export interface RoleFormDialogProps {
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
 export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogProps) {
-  const t = useT();
+  const t = useT(crudViews, system, systemPages);
   const formId = useId();
   const mode = role ? 'update' : 'create';
   const form = useRecordForm(roleDef, mode);

@@ -16,6 +16,10 @@ import { usePermissions } from '../../../crud/usePermissions.ts';
 import { useUnsavedChanges } from '../../../crud/useUnsavedChanges.ts';
 import { roleGrants, saveRoleGrants, type RoleRecord } from './roleApi.ts';
 import { RoleGrantTree } from '../RoleGrantTree.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { system } from '../../../../model/i18n/system.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 /** The super administrator's grants follow the catalogue; the server refuses to change them. */
 const SUPER_ADMIN_ROLE = 'role-admin';
@@ -30,7 +34,7 @@ export interface RoleGrantEditorProps {
 }
 
 export function RoleGrantEditor({ role, entries, onDirty }: RoleGrantEditorProps) {
-  const t = useT();
+  const t = useT(crud, crudViews, system, systemPages);
   const can = usePermissions();
   const [saved, setSaved] = useState<ReadonlySet<string> | null>(null);
   const [value, setValue] = useState<Set<string>>(new Set());

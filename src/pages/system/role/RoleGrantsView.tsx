@@ -5,9 +5,11 @@ import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { menuTree, roleGrants } from './roleApi.ts';
 import { RoleGrantTree } from '../RoleGrantTree.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export function RoleGrantsView({ roleId }: { roleId: string }) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const [loaded, setLoaded] = useState<{ entries: RuleEntry[]; granted: Set<string> } | { error: string } | null>(null);
 
   useEffect(() => {

@@ -23,11 +23,13 @@ import { RoleFormDialog } from './RoleFormDialog.tsx';
 import { roleDetailPath, roleGrantPath } from './rolePaths.ts';
 import { RoleScope } from './RoleScope.tsx';
 import { useDeclaredList, type ListLoader } from '../../../crud/list/useDeclaredList.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const load: ListLoader = (query, signal) => roleApi.list(query, { signal });
 
 export default function RoleManagementPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const can = usePermissions();
   const list = useDeclaredList(roleDef, load, useChangeVersion(roleDef.name));
   const [editing, setEditing] = useState<{ role: RoleRecord | null } | null>(null);

@@ -2,9 +2,10 @@
 import { useT } from '../../../i18n/locale.ts';
 import { useOrgTree } from '../../../crud/org/orgTreeStore.ts';
 import { dataScopeLabel } from './dataScope.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export function RoleScope({ dataScope, customOrgs }: { dataScope: unknown; customOrgs: unknown }) {
-  const t = useT();
+  const t = useT(systemPages);
   const tree = useOrgTree();
   const label = dataScopeLabel(t, dataScope);
   if (dataScope !== 'custom' || !Array.isArray(customOrgs) || customOrgs.length === 0) return <span title={label}>{label}</span>;

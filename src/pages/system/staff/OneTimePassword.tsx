@@ -6,9 +6,10 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export function OneTimePassword({ username, password }: { username: string; password: string }) {
-  const t = useT();
+  const t = useT(systemPages);
   const code = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
 

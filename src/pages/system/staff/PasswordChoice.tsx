@@ -3,14 +3,15 @@
  * shows once, or one the administrator sets here under the password rules (model/passwordRules.ts, checked
  * again by the server). Either way the person must change it at their next sign-in.
  */
-// Loaded on demand: its texts come with it (model/i18n/sessionDialogsArea.ts).
-import '../../../../model/i18n/sessionDialogsArea.ts';
 import { useId } from 'react';
 import { passwordProblem } from '../../../../model/passwordRules.ts';
 import type { Translate } from '../../../i18n/locale.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Input } from '../../../ui/input.tsx';
+import { auth } from '../../../../model/i18n/auth.ts';
+import { sessionDialogs } from '../../../../model/i18n/sessionDialogs.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface PasswordChoiceValue {
   mode: 'generate' | 'set';
@@ -23,7 +24,7 @@ export type PasswordChoiceErrors = Partial<Record<'password' | 'confirm', string
 export const GENERATE: PasswordChoiceValue = { mode: 'generate', password: '', confirm: '' };
 
 /** The messages of a chosen password: the rules (with the user name), then the confirmation. */
-export function passwordChoiceErrors(value: PasswordChoiceValue, username: string, t: Translate): PasswordChoiceErrors {
+export function passwordChoiceErrors(value: PasswordChoiceValue, username: string, t: Translate<keyof typeof auth | keyof typeof sessionDialogs>): PasswordChoiceErrors {
   if (value.mode === 'generate') return {};
   const problem = passwordProblem(value.password, username);
   if (problem) return { password: t(problem.key, problem.vars) };
@@ -38,7 +39,7 @@ export interface PasswordChoiceProps {
 }
 
 export function PasswordChoice({ value, onChange, errors, disabled }: PasswordChoiceProps) {
-  const t = useT();
+  const t = useT(auth, sessionDialogs, systemPages);
   const name = useId();
   const option = (mode: PasswordChoiceValue['mode'], label: string) => (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-ink">

@@ -18,6 +18,10 @@ import { GENERATE, PasswordChoice, passwordChoiceErrors, type PasswordChoiceErro
 import { sealedPassword } from './sealedPassword.ts';
 import type { StaffRecord } from './staffApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { auth } from '../../../../model/i18n/auth.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { sessionDialogs } from '../../../../model/i18n/sessionDialogs.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface ResetPasswordDialogProps {
   account: Pick<StaffRecord, 'id' | 'username' | 'name'>;
@@ -26,7 +30,7 @@ export interface ResetPasswordDialogProps {
 }
 
 export function ResetPasswordDialog({ account, onClose, onReset }: ResetPasswordDialogProps) {
-  const t = useT();
+  const t = useT(auth, crudViews, sessionDialogs, systemPages);
   const formId = useId();
   const [choice, setChoice] = useState<PasswordChoiceValue>(GENERATE);
   const [errors, setErrors] = useState<PasswordChoiceErrors>({});

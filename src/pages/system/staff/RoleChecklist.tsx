@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { assignableRoles, type AssignableRole, type StaffRole } from './staffApi.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface RoleChecklistProps {
   value: readonly string[];
@@ -19,7 +21,7 @@ export interface RoleChecklistProps {
 }
 
 export function RoleChecklist({ value, onChange, held = [], disabled, labelledBy }: RoleChecklistProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const [roles, setRoles] = useState<AssignableRole[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -3,9 +3,11 @@ import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { StaffRecord } from './staffApi.ts';
 import type { StaffActions } from './useStaffActions.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export function StaffActionButtons({ account, actions, compact = false }: { account: StaffRecord; actions: StaffActions; compact?: boolean }) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const may = actions.allowed(account);
   const look = compact ? ({ size: 'sm', variant: 'link' } as const) : ({ size: 'md', variant: 'default' } as const);
   // "停用 张三": the visible word first, so that speech and sight agree, then whose account it is.

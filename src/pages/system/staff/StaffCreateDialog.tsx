@@ -26,6 +26,10 @@ import { RoleChecklist } from './RoleChecklist.tsx';
 import { sealedPassword } from './sealedPassword.ts';
 import type { StaffRecord } from './staffApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { auth } from '../../../../model/i18n/auth.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { sessionDialogs } from '../../../../model/i18n/sessionDialogs.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface StaffCreateDialogProps {
   onClose(): void;
@@ -36,7 +40,7 @@ export interface StaffCreateDialogProps {
 const FIELDS = writableFields(users, 'create');
 
 export function StaffCreateDialog({ onClose, onOpen }: StaffCreateDialogProps) {
-  const t = useT();
+  const t = useT(auth, crudViews, sessionDialogs, systemPages);
   const can = usePermissions();
   const formId = useId();
   const rolesId = useId();

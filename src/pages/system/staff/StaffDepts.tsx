@@ -12,12 +12,13 @@ import { failureMessage } from '../../../http/requestFailure.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { setStaffDepts, type StaffRecord } from './staffApi.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const ids = (account: StaffRecord) => account.depts.map((d) => d.id);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 export function StaffDepts({ account, editable, onSaved }: { account: StaffRecord; editable: boolean; onSaved(saved: StaffRecord): void }) {
-  const t = useT();
+  const t = useT(systemPages);
   const headingId = useId();
   const pickerId = useId();
   const [value, setValue] = useState<string[]>(() => ids(account));

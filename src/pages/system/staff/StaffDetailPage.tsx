@@ -27,6 +27,9 @@ import { StaffDepts } from './StaffDepts.tsx';
 import { StaffProfileForm } from './StaffProfileForm.tsx';
 import { StaffRoles } from './StaffRoles.tsx';
 import { useStaffActions, type StaffChange } from './useStaffActions.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const getStaff = (id: string, signal?: AbortSignal) => staffApi.get(id, { signal });
 
@@ -35,7 +38,7 @@ function Tag({ tone, children }: { tone: 'danger' | 'warning'; children: string 
 }
 
 export default function StaffDetailPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crud, crudViews, systemPages);
   const can = usePermissions();
   const me = useUserKey();
   const id = query.id ?? '';

@@ -26,13 +26,15 @@ import { staffApi, type StaffRecord } from './staffApi.ts';
 import { StaffCreateDialog } from './StaffCreateDialog.tsx';
 import { staffDetailPath } from './staffPaths.ts';
 import { useStaffActions } from './useStaffActions.tsx';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const loadStaff = (query: Params, signal: AbortSignal) => staffApi.list(query, { signal }) as Promise<Page<WireRecord>>;
 const account = (r: WireRecord) => r as unknown as StaffRecord;
 const nothing = () => {};
 
 export default function StaffPage({ query: address }: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const can = usePermissions();
   const list = useDeclaredList(users, loadStaff, useChangeVersion('users'));
   const actions = useStaffActions(nothing);

@@ -17,11 +17,13 @@ import { formClient } from '../../../session/formClient.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import type { StaffRecord } from './staffApi.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const FIELDS = formFields(users);
 
 export function StaffProfileForm({ account, onSaved, onReload }: { account: StaffRecord; onSaved(saved: StaffRecord): void; onReload(): void }) {
-  const t = useT();
+  const t = useT(crudViews, systemPages);
   const form = useRecordForm(users, 'update');
   const [conflict, setConflict] = useState('');
   const submit = useSubmit({ fields: FIELDS.map((f) => f.name), show: form.showErrors, refused: (e) => conflicted(e, setConflict) });

@@ -12,12 +12,13 @@ import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { RoleChecklist } from './RoleChecklist.tsx';
 import { setStaffRoles, type StaffRecord } from './staffApi.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const ids = (account: StaffRecord) => account.roles.map((r) => r.id);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 export function StaffRoles({ account, editable, onSaved }: { account: StaffRecord; editable: boolean; onSaved(saved: StaffRecord): void }) {
-  const t = useT();
+  const t = useT(systemPages);
   const headingId = useId();
   const [value, setValue] = useState<string[]>(() => ids(account));
   const [problem, setProblem] = useState('');

@@ -16,6 +16,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { showToast } from '../../../ui/toastStore.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { deleteStaff, setStaffEnabled, unlockStaff, type StaffRecord } from './staffApi.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export type StaffChange = 'state' | 'unlocked' | 'signedOut' | 'deleted' | 'passwordReset';
 
@@ -28,7 +29,7 @@ export interface StaffAllowed {
 }
 
 export function useStaffActions(onDone: (change: StaffChange, account: StaffRecord) => void) {
-  const t = useT();
+  const t = useT(systemPages);
   const can = usePermissions();
   const me = useUserKey();
   const [problem, setProblem] = useState('');

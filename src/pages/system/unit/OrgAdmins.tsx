@@ -7,11 +7,12 @@ import { RequestError } from '../../../http/errors.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { orgAdmins, type OrgAdmin } from './orgApi.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
 
 type State = { kind: 'loading' } | { kind: 'ready'; admins: OrgAdmin[] } | { kind: 'none'; message: string } | { kind: 'failed'; message: string };
 
 export function OrgAdmins({ orgId, version }: { orgId: string; version: number }) {
-  const t = useT();
+  const t = useT(crud);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // A kept-alive page shown again runs its effects again: what is shown is not asked for twice.

@@ -14,11 +14,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { orgChildren, type OrgRecord } from './orgApi.ts';
 import { OrgKindTag } from './OrgKindTag.tsx';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 const WIDTHS = { name: 260, kind: 110, enabled: 90, childCount: 110, staffCount: 110 };
 
 export function OrgChildrenTable({ parent, version, onOpen }: { parent: OrgRecord; version: number; onOpen(id: string): void }) {
-  const t = useT();
+  const t = useT(systemPages);
   const filters = useMemo<Params>(() => ({ parentId: parent.id }), [parent.id]);
   const load = useCallback((q: Params, signal: AbortSignal) => orgChildren(String(q.parentId), q, signal), []);
   const data = usePagedLoad(load, filters, version);

@@ -29,6 +29,10 @@ import { OrgMoveDialog } from './OrgMoveDialog.tsx';
 import { orgsChanged } from './orgsChanged.ts';
 import { unitDetailPath } from './unitPaths.ts';
 import { useLiveRecord } from '../useLiveRecord.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { system } from '../../../../model/i18n/system.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export type OrgChange = { kind: 'added' | 'saved' | 'moved' | 'state' | 'deleted'; org: OrgRecord };
 
@@ -56,7 +60,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function OrgDetail({ orgId, scopeTop, onOpen, onChanged, ownPage = false }: OrgDetailProps) {
-  const t = useT();
+  const t = useT(crud, crudViews, system, systemPages);
   const can = usePermissions();
   const { state, refreshing, refresh } = useLiveRecord<OrgRecord>(orgId, getOrg);
   const [version, setVersion] = useState(0);

@@ -23,6 +23,9 @@ import { showToast } from '../../../ui/toastStore.ts';
 import type { OrgRecord } from './orgApi.ts';
 import { kindsUnder } from './orgTreeRows.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { system } from '../../../../model/i18n/system.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export type OrgFormTarget = { mode: 'create'; parent: OrgRecord } | { mode: 'update'; record: OrgRecord };
 
@@ -37,7 +40,7 @@ export interface OrgFormDialogProps {
 const FIXED = new Set(['kind', 'parentId']);
 
 export function OrgFormDialog({ target, onClose, onSaved, onReload }: OrgFormDialogProps) {
-  const t = useT();
+  const t = useT(crudViews, system, systemPages);
   const formId = useId();
   const { mode } = target;
   const form = useRecordForm(organization, mode);

@@ -14,6 +14,8 @@ import { Field } from '../../../ui/field.tsx';
 import { showToast } from '../../../ui/toastStore.ts';
 import { moveOrg, type OrgRecord } from './orgApi.ts';
 import { FormFooter } from '../../../crud/form/FormFooter.tsx';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface OrgMoveDialogProps {
   org: OrgRecord;
@@ -22,7 +24,7 @@ export interface OrgMoveDialogProps {
 }
 
 export function OrgMoveDialog({ org, onClose, onMoved }: OrgMoveDialogProps) {
-  const t = useT();
+  const t = useT(crudViews, systemPages);
   const formId = useId();
   const [parentId, setParentId] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();

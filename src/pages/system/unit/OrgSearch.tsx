@@ -7,9 +7,10 @@ import { useT } from '../../../i18n/locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { searchOrgs, type OrgMatch } from './orgApi.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export function OrgSearch({ onPick }: { onPick(id: string): void }) {
-  const t = useT();
+  const t = useT(systemPages);
   const inputId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ text: string; matches: OrgMatch[] } | null>(null);

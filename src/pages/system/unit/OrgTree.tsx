@@ -10,6 +10,9 @@ import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { OrgKindTag } from './OrgKindTag.tsx';
 import type { TreeRow } from './orgTreeRows.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { system } from '../../../../model/i18n/system.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export interface OrgTreeProps {
   rows: readonly TreeRow[];
@@ -26,7 +29,7 @@ type OrgRow = Extract<TreeRow, { kind: 'org' }>;
 export const treeItemId = (id: string) => `org-tree-${id}`;
 
 export function OrgTree({ rows, selected, onSelect, onToggle, onRetry, busy }: OrgTreeProps) {
-  const t = useT();
+  const t = useT(crud, system, systemPages);
   const orgRows = rows.filter((r): r is OrgRow => r.kind === 'org');
   const [active, setActive] = useState<string | null>(null);
   const moved = useRef(false);

@@ -12,9 +12,11 @@ import { navigate } from '../../../router/navigate.ts';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { OrgDetail, type OrgChange } from './OrgDetail.tsx';
 import { unitDetailPath } from './unitPaths.ts';
+import { crudViews } from '../../../../model/i18n/crudViews.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export default function UnitDetailPage({ query }: PageProps) {
-  const t = useT();
+  const t = useT(crudViews, systemPages);
   const id = typeof query.id === 'string' ? query.id : '';
   const forest = useOrgTree();
   const open = useCallback((child: string) => navigate(unitDetailPath(child)), []);

@@ -14,9 +14,11 @@ import { OrgSearch } from './OrgSearch.tsx';
 import { OrgTree, treeItemId } from './OrgTree.tsx';
 import { ancestorIds, treeRows } from './orgTreeRows.ts';
 import { useOrgBranches } from './useOrgBranches.ts';
+import { crud } from '../../../../model/i18n/crud.ts';
+import { systemPages } from '../../../../model/i18n/systemPages.ts';
 
 export default function UnitPage(_: PageProps) {
-  const t = useT();
+  const t = useT(crud, systemPages);
   const tree = useOrgBranches();
   const [selected, setSelected] = useState<string | null>(null);
   const rows = useMemo(() => treeRows(tree.roots ?? [], tree.branches, tree.expanded), [tree.roots, tree.branches, tree.expanded]);
