@@ -25,6 +25,11 @@ export function installDocument(name: DocumentName | undefined): void {
   leaving = false;
 }
 
+/** The document the app runs in (unset in tests). */
+export function currentDocument(): DocumentName | undefined {
+  return document;
+}
+
 /** The location the app runs on (browser by default; tests install a memory one first). */
 export function appLocation(): LocationSource {
   return (source ??= watched(browserLocation()));

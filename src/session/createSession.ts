@@ -41,6 +41,11 @@ export interface SessionDeps {
   origin(): string;
   confirm(message: string): Promise<boolean>;
   text(key: keyof typeof sessionTexts): string;
+  /**
+   * Whether a sign-in made in another tab is taken up here by a restore: in the workspace it is; the sign-in
+   * page goes on to the workspace instead (src/pages/login/LoginPage.tsx), which restores it.
+   */
+  adoptsSignInElsewhere(): boolean;
   config: Store<ClientConfig>;
 }
 
@@ -85,7 +90,7 @@ export function createSession(deps: SessionDeps): Session {
     refresh: (refreshToken) => refreshTokens(refreshToken, client),
     onElsewhere(change) {
       if (change === 'signedIn') {
-        void session.restore();
+        if (deps.adoptsSignInElsewhere()) void session.restore();
         return;
       }
       // Signed out in another tab: this one follows to the login portal (spec section 4).

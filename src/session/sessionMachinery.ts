@@ -10,7 +10,7 @@ import { clientConfig } from '../http/clientConfig.ts';
 import { plugHttpPorts } from '../http/ports.ts';
 import { realTimers } from '../http/timeout.ts';
 import { texts } from '../i18n/locale.ts';
-import { currentPath, navigate } from '../router/navigate.ts';
+import { currentDocument, currentPath, navigate } from '../router/navigate.ts';
 import { storage } from '../store/storage.ts';
 import { confirm } from '../ui/confirm.ts';
 import { createSession } from './createSession.ts';
@@ -34,6 +34,7 @@ export const session = createSession({
   origin: () => window.location.origin,
   confirm,
   text: (key) => t(key),
+  adoptsSignInElsewhere: () => currentDocument() !== 'index.html',
   config: clientConfig,
 });
 

@@ -210,6 +210,23 @@ for (const engine of ENGINES) {
       a.session.dispose();
       b.session.dispose();
     });
+
+    it('on the sign-in page, leaves a sign-in in another tab to the page, which goes on to the workspace', async () => {
+      const tabs = browserTabs();
+      const a = sessionUnderTest(server, { tabs });
+      const b = sessionUnderTest(server, { tabs, onSignInPage: true });
+      const statuses: string[] = [];
+      b.session.store.subscribe((state) => statuses.push(state.status));
+      a.plug();
+      a.session.completeSignIn(await passwordTokens(a));
+      await tabs.settled();
+      assert.ok(b.session.keeper.current(), 'the sign-in reached this tab');
+      // A restore would say so at once (restoring), before its requests.
+      assert.deepEqual(statuses.filter((status) => status !== 'anonymous'), []);
+      assert.equal(b.session.store.getState().user, null);
+      a.session.dispose();
+      b.session.dispose();
+    });
   });
 }
 

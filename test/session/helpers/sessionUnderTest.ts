@@ -38,7 +38,7 @@ export interface SessionUnderTest {
   plug(): void;
 }
 
-export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTabs; clock?: { now: number } } = {}): SessionUnderTest {
+export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTabs; clock?: { now: number }; onSignInPage?: boolean } = {}): SessionUnderTest {
   const tabs = options.tabs ?? browserTabs();
   const tab = tabs.tab();
   const client = http.extend({ baseUrl: server.url });
@@ -77,6 +77,7 @@ export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTa
       return under.answers.shift() ?? true;
     },
     text: (key) => zh(key),
+    adoptsSignInElsewhere: () => !options.onSignInPage,
     config,
   });
   const plug = () =>
