@@ -7,8 +7,6 @@ import type { Translate } from '../i18n/locale.ts';
 import type { fixedRoutes } from '../../model/i18n/fixedRoutes.ts';
 import type { router } from '../../model/i18n/router.ts';
 import type { shell } from '../../model/i18n/shell.ts';
-
-type RouteTranslate = Translate<keyof typeof router | keyof typeof fixedRoutes | keyof typeof shell>;
 import { pageFor } from '../pages/registry.ts';
 import { homeKindsStore, knownKindLabel } from '../pages/home/homeKinds.ts';
 import { href, type Loc } from '../router/location.ts';
@@ -17,6 +15,8 @@ import type { PageRoute } from '../router/pageCache.ts';
 import type { Resolution } from '../router/resolve.ts';
 import { FIXED_ROUTES } from '../router/fixedRoutes.ts';
 import { HOME_PATH, PUBLIC_ROUTES } from '../router/routes.ts';
+
+type RouteTranslate = Translate<keyof typeof router | keyof typeof fixedRoutes | keyof typeof shell>;
 
 export interface RouteView {
   route: PageRoute;

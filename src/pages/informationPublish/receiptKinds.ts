@@ -3,13 +3,13 @@
  * `detail` and `list`) and 政策文件 (/guideWork/sendReceive's). One pair of pages serves both.
  */
 import type { informationPublish } from '../../../model/i18n/informationPublish.ts';
-
-type Key = keyof typeof informationPublish;
 import { notification } from '../../../model/resources/notification.ts';
 import { policyDocument } from '../../../model/resources/policyDocument.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { formatDateTime } from '../../crud/format/dateTime.ts';
 import { receiptApi } from './receiptApi.ts';
+
+type Key = keyof typeof informationPublish;
 
 export interface ReceiptKind {
   resource: ResourceDef;
