@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CITIES } from '../../model/zhejiang.ts';
-import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { e2eSkip, settling, startE2e, type E2e } from '../helpers/browser.ts';
 import { DEMO_PASSWORD } from '../helpers/session.ts';
 
 describe('the cockpit in Chromium, as the province and as a city', { skip: e2eSkip(), timeout: 300_000 }, () => {
@@ -30,6 +30,7 @@ describe('the cockpit in Chromium, as the province and as a city', { skip: e2eSk
     context.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
+    const settled = settling(context);
     const page = await context.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -40,9 +41,9 @@ describe('the cockpit in Chromium, as the province and as a city', { skip: e2eSk
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('banner').waitFor();
-    // Home, where the sign-in leads, has finished loading before the test goes elsewhere by address: a
-    // navigation cancels what the page before it was still fetching, which would count as failed requests.
-    await page.waitForLoadState('networkidle');
+    // Home, where the sign-in leads, has finished loading before the test goes elsewhere by address.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settled(page);
     return { context, page };
   }
 

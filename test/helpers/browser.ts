@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Engine } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { DEMO_PASSWORD } from './session.ts';
@@ -115,4 +115,25 @@ export async function focusReturnsTo(target: Locator): Promise<boolean> {
   const element = await target.elementHandle();
   await target.page().waitForFunction((el) => el === document.activeElement, element, { timeout: 5_000 }).catch(() => undefined);
   return target.evaluate((el) => el === document.activeElement);
+}
+
+/**
+ * Follows the requests of `target` from now on; the function it gives waits until `page` shows nothing
+ * loading (加载中…) and none of those requests is still in flight. A test that goes on by address waits for
+ * it first: the navigation would cancel what the page was still fetching, and count it as failed. The load
+ * state networkidle does not do: home asks for its cards only once its summary has arrived and drawn them,
+ * which on a loaded machine comes after the half second of quiet networkidle waits for.
+ */
+export function settling(target: BrowserContext | Page): (page: Page) => Promise<void> {
+  const open = new Set<unknown>();
+  target.on('request', (r) => open.add(r));
+  target.on('requestfinished', (r) => open.delete(r));
+  target.on('requestfailed', (r) => open.delete(r));
+  return async (page) => {
+    const loading = page.getByRole('status').filter({ hasText: '加载中…' });
+    for (let quiet = 0; quiet < 3; ) {
+      quiet = open.size === 0 && (await loading.count()) === 0 ? quiet + 1 : 0;
+      await page.waitForTimeout(100);
+    }
+  };
 }
