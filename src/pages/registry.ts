@@ -8,7 +8,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
-import { loadResource } from '../crud/loadResource.ts';
+import { askFirstPage } from '../crud/list/askFirstPage.ts';
+import { loadedResource, loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
@@ -93,13 +94,26 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
   ['/approval/{id}', CrudDetail],
 ];
 
+/** A list's first page, asked for as its page mounts, beside the view's code and the declaration. */
+function askedAhead(resource: string, fixed: Fixed): ((props: PageProps) => void) | undefined {
+  if (fixed.queue) return undefined;
+  return ({ query }) => {
+    const address = { ...fixed.query, ...query };
+    const def = loadedResource(resource);
+    if (def) askFirstPage(def, address);
+    else loadResource(resource).then((loaded) => askFirstPage(loaded, address), () => undefined);
+  };
+}
+
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */
 function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string, { idInQuery, ...fixed }: Fixed = {}): RegisteredPage {
-  const Page = lazyPage<PageProps>(() =>
-    Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
-      default: ({ params, query }: PageProps) =>
-        createElement(View, { ...fixed, resource: def, basePath, params: idInQuery && query?.id ? { ...params, id: query.id } : params, query: { ...fixed.query, ...query } }),
-    })),
+  const Page = lazyPage<PageProps>(
+    () =>
+      Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
+        default: ({ params, query }: PageProps) =>
+          createElement(View, { ...fixed, resource: def, basePath, params: idInQuery && query?.id ? { ...params, id: query.id } : params, query: { ...fixed.query, ...query } }),
+      })),
+    { ahead: view === CrudList ? askedAhead(resource, fixed) : undefined },
   );
   return { Page, preload: () => Page.preload() };
 }

@@ -3,7 +3,7 @@
  * failed or stalled chunk (120 s, spec section 9) shows the reload offer rather than a blank page. The import
  * is made once (`onDemand`); `preload()` starts it early (on hover of a menu item).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { zhTexts } from '../../model/i18n/index.ts';
 import { http } from '../../model/i18n/http.ts';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../store/chunkError.ts';
@@ -17,9 +17,11 @@ type PageModule<P> = { default: ComponentType<P> };
 
 export type LazyPage<P> = ComponentType<P> & { preload(): Promise<PageModule<P>> };
 
-export interface LazyPageOptions {
+export interface LazyPageOptions<P> {
   timeoutMs?: number;
   timers?: Timers;
+  /** Asks for what the page shows first, once as it mounts, while its code downloads (a list's first page). */
+  ahead?(props: P): void;
 }
 
 function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promise<T> {
@@ -38,7 +40,7 @@ function withTimeout<T>(loading: Promise<T>, ms: number, timers: Timers): Promis
   });
 }
 
-export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions = {}): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, options: LazyPageOptions<P> = {}): LazyPage<P> {
   const part = onDemand(() => withTimeout(load(), options.timeoutMs ?? CHUNK_TIMEOUT_MS, options.timers ?? realTimers).then((module) => module.default));
   const preload = () => part.load().then((component) => ({ default: component }));
   const Lazy = lazy(preload);
@@ -54,6 +56,13 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, o
     // React's retry, the reveal would wait out the same pause. A hidden page's effects do not run; it shows
     // through the retry when it is shown.
     const [, codeArrived] = useState(false);
+    // In render, not in an effect: effects wait for the whole shell to draw, and the answer should travel
+    // meanwhile. Once per mount (a kept-alive page shown again does not ask); asking twice is harmless.
+    const asked = useRef(false);
+    if (!asked.current) {
+      asked.current = true;
+      options.ahead?.(props);
+    }
     useEffect(() => {
       if (part.loaded) return;
       let mounted = true;

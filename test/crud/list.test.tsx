@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
+import { Activity } from 'react';
+import { askFirstPage } from '../../src/crud/list/askFirstPage.ts';
 import ListPage from '../../src/crud/list/ListPage.tsx';
+import { pageFor } from '../../src/pages/registry.ts';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 import { settled } from '../helpers/settled.ts';
@@ -122,6 +125,46 @@ describe('the crud list of the phone book', { timeout: 120_000 }, () => {
     await waitFor(() => assert.equal(names().length, 3));
     assert.ok(screen.queryByRole('columnheader', { name: '所在地区' }) === null);
     assert.equal(screen.getByRole('separator', { name: '调整“职务”列宽' }).getAttribute('aria-valuenow'), '156');
+  });
+
+  /** The list requests the window sends from now until `stop`, as `path?query`. */
+  function watchListRequests(): { sent: string[]; stop(): void } {
+    const sent: string[] = [];
+    const fetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === API) sent.push(url.pathname + url.search);
+      return fetch(input, init);
+    };
+    return { sent, stop: () => (globalThis.fetch = fetch) };
+  }
+
+  it('takes its first page from an ask made ahead with the same query, asking nothing itself', async () => {
+    const { sent, stop } = watchListRequests();
+    try {
+      askFirstPage(stafftelphone, { userName: '李' });
+      render(<ListPage resource={stafftelphone} basePath={BASE} params={{}} query={{ userName: '李' }} />);
+      await waitFor(() => assert.deepEqual(names(), ['李四']));
+    } finally {
+      stop();
+    }
+    assert.equal(sent.length, 1, sent.join('\n'));
+    assert.match(sent[0]!, /userName=%E6%9D%8E/);
+  });
+
+  it('asks for its first page as the page mounts, before the list has drawn or run an effect', async () => {
+    const { Page } = pageFor(BASE, new Map([[BASE, 'stafftelphone']]));
+    const { sent, stop } = watchListRequests();
+    try {
+      // Hidden, the page renders but runs no effect: the list's own load cannot be what asks.
+      const { rerender } = render(<Activity mode="hidden"><Page params={{}} query={{}} /></Activity>);
+      await waitFor(() => assert.equal(sent.length, 1));
+      rerender(<Activity mode="visible"><Page params={{}} query={{}} /></Activity>);
+      await waitFor(() => assert.deepEqual(names(), ['李四', '王五', '张三']));
+    } finally {
+      stop();
+    }
+    assert.equal(sent.length, 1, `the list took the answer asked ahead: ${sent.join('\n')}`);
   });
 
   it('shows an error state with a retry when the list cannot be loaded', async () => {

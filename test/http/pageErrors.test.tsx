@@ -149,6 +149,24 @@ describe('page errors', () => {
     assert.ok(await screen.findByRole('heading', { name: '银龄先锋' }));
   });
 
+  it('asks ahead for what a page shows once as it mounts, before its code has arrived, and again only when mounted anew', async () => {
+    let arrive!: () => void;
+    const asked: string[] = [];
+    const Page = lazyPage<{ title: string }>(
+      () => new Promise((resolve) => (arrive = () => resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> }))),
+      { ahead: ({ title }) => asked.push(title) },
+    );
+    const { rerender, unmount } = render(<Page title="通讯录" />);
+    assert.deepEqual(asked, ['通讯录'], 'asked while the page still waits for its code');
+    await act(async () => arrive());
+    rerender(<Page title="通讯录" />);
+    await screen.findByRole('heading', { name: '通讯录' });
+    assert.deepEqual(asked, ['通讯录'], 'not again for a render of the same page');
+    unmount();
+    render(<Page title="通讯录" />);
+    assert.deepEqual(asked, ['通讯录', '通讯录']);
+  });
+
   it('shows a page whose code arrived while it was hidden behind another tag once it is shown', async () => {
     let arrive!: () => void;
     const Page = lazyPage<{ title: string }>(() => new Promise((resolve) => (arrive = () => resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> }))));

@@ -4,7 +4,7 @@
  * lives in this component, so a kept-alive tab comes back exactly as it was left.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { FIELDS_KEY, listPageFields, QUEUE_KEY } from '../../../model/resource/listQuery.ts';
+import { QUEUE_KEY } from '../../../model/resource/listQuery.ts';
 import type { Transition } from '../../../model/resource/types.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
@@ -28,6 +28,7 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { activeFilterCount } from './listFilters.ts';
+import { withShownFields } from './askFirstPage.ts';
 import { RowActions } from './RowActions.tsx';
 import { SavedViews } from './SavedViews.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -52,8 +53,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
-  // Records come with what the list shows, not with every field the detail page does.
-  const load = useCallback((q: Params, signal: AbortSignal) => api.list({ ...q, [FIELDS_KEY]: listPageFields(def).join() }, { signal }), [api, def]);
+  const load = useCallback((q: Params, signal: AbortSignal) => api.list(withShownFields(def, q), { signal }), [api, def]);
   const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { [QUEUE_KEY]: 'review' } : undefined });
   const page = data.page;
 

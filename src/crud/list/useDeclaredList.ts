@@ -29,13 +29,16 @@ export function useDeclaredList<R = WireRecord>(def: ResourceDef, load: ListLoad
   return { def, state, dispatch, ...useListPage(def, state, dispatch, load, reloadKey, extra) };
 }
 
+/** What a list's page is asked with besides its number and size (and what an export sends): filters, extra and sort. */
+export function pageFilters(def: ResourceDef, { filters, sort }: Pick<ListState, 'filters' | 'sort'>, extra?: Params): Params {
+  return { ...filterParams(def, filters), ...extra, ...(sort ? { sort } : {}) };
+}
+
 /** The page of a list whose state is held by the caller: `filters` is what an export sends (no page). */
 export function useListPage<R = WireRecord>(def: ResourceDef, state: ListState, dispatch: Dispatch<ListAction>, load: ListLoader<R>, reloadKey: unknown = 0, extra?: Params) {
   const extraKey = JSON.stringify(extra ?? {});
-  const filters = useMemo<Params>(
-    () => ({ ...filterParams(def, state.filters), ...(JSON.parse(extraKey) as Params), ...(state.sort ? { sort: state.sort } : {}) }),
-    [def, state.filters, extraKey, state.sort],
-  );
+  const { filters: shown, sort } = state;
+  const filters = useMemo<Params>(() => pageFilters(def, { filters: shown, sort }, JSON.parse(extraKey) as Params), [def, shown, extraKey, sort]);
   const query = useMemo<Params>(() => ({ ...filters, current: state.current, size: state.size }), [filters, state.current, state.size]);
   const data = usePageData(load, query, reloadKey);
   const toPage = useCallback((current: number, size: number) => dispatch({ type: 'page', current, size }), [dispatch]);

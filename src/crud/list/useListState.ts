@@ -66,10 +66,15 @@ export function nextSort(sort: string | null, field: string): string | null {
   return `${field},asc`;
 }
 
+/** A list's state when it opens: the address's filters, the first page, the declaration's order. */
+export function openingState(filters: Filters): ListState {
+  return { draft: filters, filters, current: 1, size: PAGE_SIZES[0], sort: null, selection: NONE };
+}
+
 export function useListState(def: ResourceDef, address: Readonly<Record<string, string>> = {}) {
   const given = cleanFilters(def, address);
   const key = JSON.stringify(given);
-  const [state, dispatch] = useReducer(reduce, given, (filters): ListState => ({ draft: filters, filters, current: 1, size: PAGE_SIZES[0], sort: null, selection: NONE }));
+  const [state, dispatch] = useReducer(reduce, given, openingState);
   // An address without filters (the menu's link) leaves a kept-alive list as the user left it.
   const [seen, setSeen] = useState(key);
   if (seen !== key) {

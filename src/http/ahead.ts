@@ -1,0 +1,37 @@
+/**
+ * Answers asked for ahead of the view that shows them. A list page asks for its first page as it mounts
+ * (src/pages/registry.ts), so that the answer travels while the page's code downloads and the shell draws;
+ * the view's own identical call, once it has drawn, takes that answer instead of asking again. An answer is
+ * taken once, and one nobody takes soon is forgotten, so that a later view never shows old records.
+ */
+export const KEPT_MS = 10_000;
+
+const answers = new Map<string, Promise<unknown>>();
+
+/** Starts `ask` under `key`, unless an answer under it is waiting to be taken. */
+export function askAhead(key: string, ask: () => Promise<unknown>): void {
+  if (answers.has(key)) return;
+  const answer = ask();
+  // A failure is the taker's to handle (the request layer has already told the user); untaken, it is no one's.
+  answer.catch(() => undefined);
+  answers.set(key, answer);
+  setTimeout(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  }, KEPT_MS);
+}
+
+/**
+ * The answer asked for under `key`, taken (the next call asks again), or undefined when there is none. It
+ * rejects with `signal`'s reason once the taker aborts, as the taker's own request would.
+ */
+export function takeAhead<T>(key: string, signal?: AbortSignal): Promise<T> | undefined {
+  const answer = answers.get(key) as Promise<T> | undefined;
+  if (!answer) return undefined;
+  answers.delete(key);
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+}

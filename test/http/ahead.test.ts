@@ -1,0 +1,52 @@
+/** Answers asked for ahead of their view (src/http/ahead.ts): taken once, shared while waiting, forgotten untaken. */
+import assert from 'node:assert/strict';
+import { afterEach, describe, it, mock } from 'node:test';
+import { askAhead, KEPT_MS, takeAhead } from '../../src/http/ahead.ts';
+
+describe('answers asked ahead', () => {
+  afterEach(() => mock.timers.reset());
+
+  it('gives the answer to the first taker only: the next one asks for itself', async () => {
+    let asked = 0;
+    askAhead('a', async () => ({ n: ++asked }));
+    askAhead('a', async () => ({ n: ++asked }));
+    assert.equal(asked, 1, 'one request while the answer waits');
+    assert.deepEqual(await takeAhead('a'), { n: 1 });
+    assert.equal(takeAhead('a'), undefined);
+    assert.equal(takeAhead('b'), undefined);
+  });
+
+  it('keeps a failure for its taker, and tells no one when nobody takes it', async () => {
+    askAhead('failed', () => Promise.reject(new Error('503')));
+    await assert.rejects(takeAhead('failed')!, /503/);
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    askAhead('failed untaken', () => Promise.reject(new Error('503')));
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('unhandledRejection', note);
+    assert.deepEqual(unhandled, []);
+  });
+
+  it('forgets an answer nobody took soon', () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    askAhead('old', async () => 'records');
+    mock.timers.tick(KEPT_MS - 1);
+    askAhead('kept', async () => 'records');
+    mock.timers.tick(1);
+    assert.equal(takeAhead('old'), undefined, 'an old answer is never shown');
+    assert.ok(takeAhead('kept'));
+  });
+
+  it('rejects with the reason of the taker who aborts, as its own request would', async () => {
+    let arrive: (value: string) => void = () => {};
+    askAhead('slow', () => new Promise<string>((resolve) => (arrive = resolve)));
+    const controller = new AbortController();
+    const taken = takeAhead<string>('slow', controller.signal)!;
+    controller.abort(new Error('left the page'));
+    arrive('records');
+    await assert.rejects(taken, /left the page/);
+    askAhead('done', async () => 'records');
+    assert.equal(await takeAhead('done', new AbortController().signal), 'records');
+  });
+});
