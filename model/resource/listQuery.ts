@@ -19,6 +19,12 @@ export const QUEUE_KEY = 'queue';
 export const FIELDS_KEY = 'fields';
 
 /**
+ * `fields=@list`: the fields the list page shows (listPageFields), named by the server, so that a list's first
+ * page can be asked for before its declaration has reached the browser (src/crud/list/askFirstPage.ts).
+ */
+export const LIST_PAGE_FIELDS = '@list';
+
+/**
  * What a list page shows of its records: every column it may show (hidden ones too, so that showing one
  * needs no new request), the title its row actions name, and the state they depend on.
  */

@@ -10,7 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { CODE_BUSINESS } from '../../model/wire.ts';
 import type { SqlParams } from './sqlParams.ts';
 import type { Principal } from '../areas/auth/principal.ts';
-import { FIELDS_KEY, filterKeys, listQueryKeys } from '../../model/resource/listQuery.ts';
+import { FIELDS_KEY, filterKeys, LIST_PAGE_FIELDS, listPageFields, listQueryKeys } from '../../model/resource/listQuery.ts';
 import { reviewQueueSql } from './review.ts';
 import { pageParams, type PageParams } from '../http/pageParams.ts';
 import { escapeLike } from '../db/escapeLike.ts';
@@ -102,7 +102,7 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
 /** The declared fields `fields` names, in the declaration's order; a name it does not declare is refused. */
 function fieldsOf(def: ResourceDef, raw: string | null): readonly FieldDef[] | undefined {
   if (raw === null) return undefined;
-  const names = new Set(raw.split(',').map((n) => n.trim()).filter(Boolean));
+  const names = new Set(raw === LIST_PAGE_FIELDS ? listPageFields(def) : raw.split(',').map((n) => n.trim()).filter(Boolean));
   for (const name of names) if (!fieldOf(def, name)) throw bad(zh('engine.unknownField', { name: name.slice(0, 40) }));
   return def.fields.filter((f) => names.has(f.name));
 }

@@ -9,7 +9,7 @@
 import { createElement, type ComponentType } from 'react';
 import { CrudDetail, CrudForm, CrudList, CrudRecycle, type CrudPageProps } from '../crud/index.ts';
 import { askFirstPage } from '../crud/list/askFirstPage.ts';
-import { loadedResource, loadResource } from '../crud/loadResource.ts';
+import { loadResource } from '../crud/loadResource.ts';
 import type { PageProps } from '../router/pageProps.ts';
 import { lazyPage, type LazyPage } from '../ui/lazyPage.tsx';
 import { CADRE_PAGES } from './cadre/pages.ts';
@@ -97,12 +97,7 @@ const CRUD_VIEWS: readonly (readonly [suffix: string, view: LazyPage<CrudPagePro
 /** A list's first page, asked for as its page mounts, beside the view's code and the declaration. */
 function askedAhead(resource: string, fixed: Fixed): ((props: PageProps) => void) | undefined {
   if (fixed.queue) return undefined;
-  return ({ query }) => {
-    const address = { ...fixed.query, ...query };
-    const def = loadedResource(resource);
-    if (def) askFirstPage(def, address);
-    else loadResource(resource).then((loaded) => askFirstPage(loaded, address), () => undefined);
-  };
+  return ({ query }) => askFirstPage(resource, { ...fixed.query, ...query });
 }
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LIST_PAGE_FIELDS, listPageFields } from '../../model/resource/listQuery.ts';
+import { cadre } from '../../model/resources/cadre.ts';
 import { ENGINES } from '../helpers/engines.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { signIn, type SignedClient } from '../helpers/session.ts';
@@ -164,6 +166,16 @@ for (const engine of ENGINES) {
       const unknown = await admin.json(`${query}&fields=realName,passwordHash`);
       assert.equal(unknown.status, 400);
       assert.equal(unknown.body.msg, '未知的字段：passwordHash');
+    });
+
+    it('names the list page’s fields itself for fields=@list, as the browser asks before it has the declaration', async () => {
+      const query = `${API}/cadre?size=20&sort=realName,asc`;
+      const named = await admin.json(`${query}&fields=${encodeURIComponent(listPageFields(cadre).join())}`);
+      const shorthand = await admin.json(`${query}&fields=${encodeURIComponent(LIST_PAGE_FIELDS)}`);
+      assert.equal(shorthand.status, 200);
+      assert.ok(shorthand.body.data.records.length > 0);
+      assert.deepEqual(shorthand.body.data, named.body.data);
+      assert.ok(!('nativePlace' in shorthand.body.data.records[0]), 'a field the list does not show stays out');
     });
   });
 }

@@ -5,7 +5,6 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { stafftelphone } from '../../model/resources/stafftelphone.ts';
 import { Activity } from 'react';
-import { askFirstPage } from '../../src/crud/list/askFirstPage.ts';
 import ListPage from '../../src/crud/list/ListPage.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
 import { ConfirmHost } from '../../src/ui/ConfirmHost.tsx';
@@ -139,33 +138,26 @@ describe('the crud list of the phone book', { timeout: 120_000 }, () => {
     return { sent, stop: () => (globalThis.fetch = fetch) };
   }
 
-  it('takes its first page from an ask made ahead with the same query, asking nothing itself', async () => {
-    const { sent, stop } = watchListRequests();
-    try {
-      askFirstPage(stafftelphone, { userName: '李' });
-      render(<ListPage resource={stafftelphone} basePath={BASE} params={{}} query={{ userName: '李' }} />);
-      await waitFor(() => assert.deepEqual(names(), ['李四']));
-    } finally {
-      stop();
-    }
-    assert.equal(sent.length, 1, sent.join('\n'));
-    assert.match(sent[0]!, /userName=%E6%9D%8E/);
-  });
-
-  it('asks for its first page as the page mounts, before the list has drawn or run an effect', async () => {
-    const { Page } = pageFor(BASE, new Map([[BASE, 'stafftelphone']]));
-    const { sent, stop } = watchListRequests();
-    try {
-      // Hidden, the page renders but runs no effect: the list's own load cannot be what asks.
-      const { rerender } = render(<Activity mode="hidden"><Page params={{}} query={{}} /></Activity>);
-      await waitFor(() => assert.equal(sent.length, 1));
-      rerender(<Activity mode="visible"><Page params={{}} query={{}} /></Activity>);
-      await waitFor(() => assert.deepEqual(names(), ['李四', '王五', '张三']));
-    } finally {
-      stop();
-    }
-    assert.equal(sent.length, 1, `the list took the answer asked ahead: ${sent.join('\n')}`);
-  });
+  for (const [opened, query, shown] of [
+    ['from the menu', {}, ['李四', '王五', '张三']],
+    ['at an address with a filter', { userName: '李' }, ['李四']],
+  ] as const) {
+    it(`asks for its first page as the page mounts, before the list has drawn or run an effect, and takes that answer (${opened})`, async () => {
+      const { Page } = pageFor(BASE, new Map([[BASE, 'stafftelphone']]));
+      const { sent, stop } = watchListRequests();
+      try {
+        // Hidden, the page renders but runs no effect: the list's own load cannot be what asks.
+        const { rerender } = render(<Activity mode="hidden"><Page params={{}} query={query} /></Activity>);
+        await waitFor(() => assert.equal(sent.length, 1));
+        rerender(<Activity mode="visible"><Page params={{}} query={query} /></Activity>);
+        await waitFor(() => assert.deepEqual(names(), shown));
+      } finally {
+        stop();
+      }
+      assert.equal(sent.length, 1, `the list took the answer asked ahead: ${sent.join('\n')}`);
+      assert.match(sent[0]!, /fields=%40list/);
+    });
+  }
 
   it('shows an error state with a retry when the list cannot be loaded', async () => {
     show({ ...stafftelphone, name: 'noSuchResource' });

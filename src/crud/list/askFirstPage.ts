@@ -1,23 +1,26 @@
 /**
  * A declared list's first page, asked for as its page mounts (src/pages/registry.ts) rather than once its view
  * has drawn: the same query as the view's first load (ListPage.tsx), which then takes the answer
- * (src/http/ahead.ts). A list opened on the reviewer's queue is not asked ahead.
+ * (src/http/ahead.ts). An address without a query opens the list on no filter, so its first page is asked for
+ * at once; the filters of one with a query are the declaration's to read, so that ask waits for it.
  */
-import { FIELDS_KEY, listPageFields } from '../../../model/resource/listQuery.ts';
-import type { ResourceDef } from '../../../model/resource/types.ts';
+import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../../../model/resource/listQuery.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
+import { loadResource } from '../loadResource.ts';
 import { cleanFilters } from './listFilters.ts';
 import { pageFilters } from './useDeclaredList.ts';
 import { openingState } from './useListState.ts';
 
-/** A page of the list as the list page asks for it: with the fields it shows, not every field the detail page does. */
-export function withShownFields(def: ResourceDef, query: Params): Params {
-  return { ...query, [FIELDS_KEY]: listPageFields(def).join() };
+/** A page of the list as the list page asks for it: with the fields it shows (the server knows which), not every field the detail page does. */
+export function withShownFields(query: Params): Params {
+  return { ...query, [FIELDS_KEY]: LIST_PAGE_FIELDS };
 }
 
 /** `address`: the page's query, whose filters the list opens with. */
-export function askFirstPage(def: ResourceDef, address: Readonly<Record<string, string>>): void {
-  const state = openingState(cleanFilters(def, address));
-  resourceApi(def.name).ahead(withShownFields(def, { ...pageFilters(def, state), current: state.current, size: state.size }));
+export function askFirstPage(resource: string, address: Readonly<Record<string, string>>): void {
+  const { current, size } = openingState({});
+  const ask = (filters: Params) => resourceApi(resource).ahead(withShownFields({ ...filters, current, size }));
+  if (Object.keys(address).length === 0) ask({});
+  else loadResource(resource).then((def) => ask(pageFilters(def, openingState(cleanFilters(def, address)))), () => undefined);
 }
