@@ -5,7 +5,7 @@
  * reminders, every statistics dimension, home's and the cockpit's figures, and single record reads.
  */
 import type { FieldDef, ResourceDef } from '../model/resource/types.ts';
-import { FIELDS_KEY, listPageFields } from '../model/resource/listQuery.ts';
+import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../model/resource/listQuery.ts';
 import { cadre } from '../model/resources/cadre.ts';
 import { RESOURCES } from '../model/resources/index.ts';
 import type { Db } from '../server/db/db.ts';
@@ -78,7 +78,7 @@ async function cadreCases(db: Db): Promise<Case[]> {
     { group, name, user: 'province', path },
     { group, name, user: 'city', path },
   ];
-  const shown = `${FIELDS_KEY}=${encodeURIComponent(listPageFields(cadre).join(','))}`;
+  const shown = `${FIELDS_KEY}=${encodeURIComponent(LIST_PAGE_FIELDS)}`;
   return [
     ...both('cadre search', 'the list page as it asks (its fields, default order)', () => `${c}?current=1&size=${SIZE}&${shown}`),
     ...both('cadre search', 'name prefix (2 characters)', (i) => `${c}?realName=${encodeURIComponent(pick(sample, i).real_name.slice(0, 2))}`),
