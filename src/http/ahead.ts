@@ -31,7 +31,19 @@ export function takeAhead<T>(key: string, signal?: AbortSignal): Promise<T> | un
   if (!signal) return answer;
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    answer.then(resolve, reject);
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    // Settled, the answer no longer needs the signal: a long-lived one (the view's) would keep the listener.
+    const settle = () => signal.removeEventListener('abort', abort);
+    answer.then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }

@@ -49,4 +49,17 @@ describe('answers asked ahead', () => {
     askAhead('done', async () => 'records');
     assert.equal(await takeAhead('done', new AbortController().signal), 'records');
   });
+
+  it('lets go of the taker’s signal once the answer is in, arrived or failed', async () => {
+    for (const [key, ask] of [['answered', async () => 'records'], ['refused', () => Promise.reject(new Error('503'))]] as const) {
+      askAhead(key, ask);
+      const { signal } = new AbortController();
+      const added = mock.method(signal, 'addEventListener');
+      const removed = mock.method(signal, 'removeEventListener');
+      await takeAhead(key, signal)!.catch(() => undefined);
+      assert.equal(added.mock.callCount(), 1);
+      assert.equal(removed.mock.callCount(), 1, key);
+      assert.equal(removed.mock.calls[0]!.arguments[1], added.mock.calls[0]!.arguments[1]);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import type { Params } from '../../http/query.ts';
 import { loadResource } from '../loadResource.ts';
 import { cleanFilters } from './listFilters.ts';
 import { pageFilters } from './useDeclaredList.ts';
-import { openingState } from './useListState.ts';
+import { openingState, type ListState } from './useListState.ts';
 
 /** A page of the list as the list page asks for it: with the fields it shows (the server knows which), not every field the detail page does. */
 export function withShownFields(query: Params): Params {
@@ -19,8 +19,11 @@ export function withShownFields(query: Params): Params {
 
 /** `address`: the page's query, whose filters the list opens with. */
 export function askFirstPage(resource: string, address: Readonly<Record<string, string>>): void {
-  const { current, size } = openingState({});
-  const ask = (filters: Params) => resourceApi(resource).ahead(withShownFields({ ...filters, current, size }));
-  if (Object.keys(address).length === 0) ask({});
-  else loadResource(resource).then((def) => ask(pageFilters(def, openingState(cleanFilters(def, address)))), () => undefined);
+  const ask = ({ current, size }: ListState, filters: Params) => resourceApi(resource).ahead(withShownFields({ ...filters, current, size }));
+  if (Object.keys(address).length === 0) ask(openingState({}), {});
+  else
+    loadResource(resource).then((def) => {
+      const opening = openingState(cleanFilters(def, address));
+      ask(opening, pageFilters(def, opening));
+    }, () => undefined);
 }
