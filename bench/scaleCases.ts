@@ -6,7 +6,6 @@
  */
 import type { FieldDef, ResourceDef } from '../model/resource/types.ts';
 import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../model/resource/listQuery.ts';
-import { cadre } from '../model/resources/cadre.ts';
 import { RESOURCES } from '../model/resources/index.ts';
 import type { Db } from '../server/db/db.ts';
 import type { Call } from './benchClient.ts';

@@ -20,10 +20,12 @@ export function withShownFields(query: Params): Params {
 /** `address`: the page's query, whose filters the list opens with. */
 export function askFirstPage(resource: string, address: Readonly<Record<string, string>>): void {
   const ask = ({ current, size }: ListState, filters: Params) => resourceApi(resource).ahead(withShownFields({ ...filters, current, size }));
-  if (Object.keys(address).length === 0) ask(openingState({}), {});
-  else
-    loadResource(resource).then((def) => {
-      const opening = openingState(cleanFilters(def, address));
-      ask(opening, pageFilters(def, opening));
-    }, () => undefined);
+  if (Object.keys(address).length === 0) {
+    ask(openingState({}), {});
+    return;
+  }
+  loadResource(resource).then((def) => {
+    const opening = openingState(cleanFilters(def, address));
+    ask(opening, pageFilters(def, opening));
+  }, () => undefined);
 }
