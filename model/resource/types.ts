@@ -213,9 +213,11 @@ export interface ResourceDef {
   readonly orgField?: string;
   /**
    * A sub-record's scope comes from its parent record (a cadre's family, say): `field` holds the id of a
-   * record of `resource`, and the sub-record is visible exactly when that record is.
+   * record of `resource`, and the sub-record is visible exactly when that record is. `kept`: the database keeps
+   * the parent's organisation on the row while the parent is visible (`scope_org_id`, a migration's trigger),
+   * so that lists filter on the row itself rather than look up the parent of every row.
    */
-  readonly scopeVia?: { readonly field: string; readonly resource: string };
+  readonly scopeVia?: { readonly field: string; readonly resource: string; readonly kept?: boolean };
   readonly permissions: Permissions;
   readonly recycleBin?: boolean;
   /** Days a deleted record stays in the recycle bin before it is purged. */

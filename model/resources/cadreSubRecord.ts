@@ -27,7 +27,7 @@ export function subRecord(
   return {
     ...def,
     permissions: standardPermissions(def.name),
-    scopeVia: { field: 'cadreId', resource: 'cadre' },
+    scopeVia: { field: 'cadreId', resource: 'cadre', kept: true },
     recycleBin: true,
     retentionDays: 30,
     fields: [cadre, cadreNameField, ...def.fields],

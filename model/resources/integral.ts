@@ -14,7 +14,7 @@ export const integral: ResourceDef = {
   table: 'el_integral',
   label: ['积分管理', 'Points'],
   titleField: 'cadreName',
-  scopeVia: { field: 'cadreId', resource: 'cadre' },
+  scopeVia: { field: 'cadreId', resource: 'cadre', kept: true },
   permissions: { ...standardPermissions('integral'), delete: NOBODY, purge: NOBODY },
   defaultSort: 'entryTime,desc',
   sections: [{ key: 'main', label: ['积分记录', 'Points entry'] }],

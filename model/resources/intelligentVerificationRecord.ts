@@ -13,7 +13,7 @@ export const intelligentVerificationRecord: ResourceDef = {
   table: 'cadre_verification_item',
   label: ['智能核验结果', 'Verification findings'],
   titleField: 'cadreName',
-  scopeVia: { field: 'cadreId', resource: 'cadre' },
+  scopeVia: { field: 'cadreId', resource: 'cadre', kept: true },
   permissions: { view: `${PAGE}_view`, add: `${PAGE}_run`, edit: `${PAGE}_handle`, delete: `${PAGE}_handle`, export: `${PAGE}_view` },
   defaultSort: 'createTime,desc',
   sections: [{ key: 'main', label: ['核验结果', 'Finding'] }],

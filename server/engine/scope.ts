@@ -8,7 +8,8 @@
  * every outer row (minutes on a demo database). So no scope condition is a join: the organisations of a subtree
  * are an ARRAY computed once per statement (an InitPlan), and a parent's scope is read by its primary key, one
  * probe per row, through a correlated scalar subquery (which PostgreSQL never turns into a join) whose WHERE
- * holds the key alone, so that no other index can look as cheap.
+ * holds the key alone, so that no other index can look as cheap. A row that keeps its parent's organisation
+ * (scopeVia `kept`) needs no probe at all.
  */
 import { columnOf, fieldOf } from '../../model/resource/fields.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
@@ -49,11 +50,21 @@ export function scopeSql(def: ResourceDef, principal: Principal, p: SqlParams, a
     const field = fieldOf(def, def.scopeVia.field);
     if (!parent || !field) throw new Error(`${def.name}: scopeVia ${def.scopeVia.resource}.${def.scopeVia.field} is not declared`);
     const inner = `${alias}_p`;
-    parts.push(parentHolds(`${alias}.${ident(columnOf(field))}`, parent.table, inner, `${inner}.del_flag = 0 AND ${scopeSql(parent, principal, p, inner)}`));
+    // "Own records" means the parent's creator, which the row does not keep.
+    if (def.scopeVia.kept && !principal.scope.own) parts.push(keptScopeSql(`${alias}.scope_org_id`, principal.scope, p));
+    else parts.push(parentHolds(`${alias}.${ident(columnOf(field))}`, parent.table, inner, `${inner}.del_flag = 0 AND ${scopeSql(parent, principal, p, inner)}`));
   }
   const extra = hooksOf(def.name).visibleWhere;
   if (extra) parts.push(`(${extra(principal, p, alias)})`);
   return parts.length ? parts.join(' AND ') : 'TRUE';
+}
+
+/**
+ * The scope condition on a row that keeps its parent's organisation (scopeVia `kept`): NULL while the parent
+ * is deleted or hidden, so that even the all scope asks for one.
+ */
+function keptScopeSql(column: string, scope: DataScope, p: SqlParams): string {
+  return scope.all ? `${column} IS NOT NULL` : orgScopeSql(column, scope, p);
 }
 
 /**
