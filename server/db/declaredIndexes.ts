@@ -1,8 +1,9 @@
 /**
  * Indexes derived from the declarations (issue 25, docs/performance.md "Provincial scale"): what a resource's
  * lists ask of its table — the default sort, each search filter, the organisation and reference columns —
- * gets an index, made where migrations run when no index of the table serves it already. Adding a filter
- * to a declaration adds its index; none is listed by hand per table.
+ * gets an index, made where migrations run when no index of the table serves it already; so does the scope a
+ * cadre's rows keep (scopeVia `kept`). Adding a filter to a declaration adds its index; none is listed by hand
+ * per table.
  *
  * What is not derived: `contains` filters (a trigram index, which PGlite lacks; such tables are searched by
  * `prefix` where they are large), filters that pick a large share of the rows (`selective`), sorts a user
@@ -25,6 +26,11 @@ export interface DeclaredIndex {
   keys: string;
   /** Over live rows only (`del_flag = 0`), as every list reads. */
   live: boolean;
+  /**
+   * Columns carried beside a sort's keys (INCLUDE), as PostgreSQL prints them: the row's scope, so that a
+   * page deep in the list is found in the index alone, without reading each row it passes.
+   */
+  include?: string;
 }
 
 const AUDIT_SORT: Record<string, string> = { updateTime: 'update_time', createTime: 'create_time' };
@@ -44,13 +50,18 @@ function selective(field: FieldDef): boolean {
 /** The indexes one declaration's lists need, in the order they are made. */
 export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const out: DeclaredIndex[] = [];
-  const add = (purpose: DeclaredIndex['purpose'], column: string, keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree') =>
-    out.push({ table: def.table, purpose, column, method, keys, live });
+  const add = (purpose: DeclaredIndex['purpose'], column: string, keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree', include?: string) =>
+    out.push({ table: def.table, purpose, column, method, keys, live, ...(include ? { include } : {}) });
   // The default sort, as listQuery orders: `<column> <DIR> NULLS LAST, id`.
   const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
   const sortField = def.fields.find((f) => f.name === name);
   const sortColumn = sortField ? columnOf(sortField) : AUDIT_SORT[name ?? ''];
-  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true);
+  // A row that keeps its parent's scope (server/engine/scope.ts), one of the many rows of a cadre, carries it in
+  // the sort index, and has it indexed for a city's rows to be counted without the rest of the province's.
+  // Elsewhere the scope reads more than the row (the cadre list's states) or the table is small.
+  const kept = def.scopeVia?.kept ? 'scope_org_id' : undefined;
+  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true, 'btree', kept);
+  if (kept) add('filter', kept, kept, true);
   for (const field of def.fields) {
     const column = columnOf(field);
     if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, true);
@@ -86,28 +97,29 @@ export function indexName(index: DeclaredIndex): string {
 interface Existing {
   method: string;
   keys: string;
+  include?: string;
   predicate: string | null;
 }
 
 /** pg_get_indexdef's text: `CREATE [UNIQUE] INDEX n ON s.t USING m (keys) [INCLUDE (…)] [WHERE (p)]`. */
 function parseIndexDef(definition: string): Existing | null {
-  const m = / USING (\w+) \((.+?)\)(?: INCLUDE \(.*?\))?(?: WHERE \((.*)\))?$/.exec(definition);
-  return m ? { method: m[1]!, keys: m[2]!.replaceAll('"', ''), predicate: m[3] ?? null } : null;
+  const m = / USING (\w+) \((.+?)\)(?: INCLUDE \((.*?)\))?(?: WHERE \((.*)\))?$/.exec(definition);
+  return m ? { method: m[1]!, keys: m[2]!.replaceAll('"', ''), ...(m[3] ? { include: m[3].replaceAll('"', '') } : {}), predicate: m[4] ?? null } : null;
 }
 
-/** An existing index serves a wanted one when its keys begin with the wanted keys, over live rows or all. */
+/**
+ * An existing index serves a wanted one when its keys begin with the wanted keys, over live rows or all, and
+ * it carries the columns the wanted one includes (as keys or included).
+ */
 export function serves(existing: Existing, wanted: DeclaredIndex): boolean {
   // A filter is served in either direction, a sort only in its own.
   const keys = wanted.purpose === 'sort' ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
   const prefix = keys === wanted.keys || keys.startsWith(`${wanted.keys}, `);
-  return existing.method === wanted.method && prefix && (existing.predicate === null || existing.predicate === 'del_flag = 0');
+  const carried = new Set([...existing.keys.split(', ').map((k) => k.split(' ')[0]), ...(existing.include?.split(', ') ?? [])]);
+  const carries = (wanted.include?.split(', ') ?? []).every((c) => carried.has(c));
+  return existing.method === wanted.method && prefix && carries && (existing.predicate === null || existing.predicate === 'del_flag = 0');
 }
 
-/**
- * Makes the declared indexes that no index of their table serves, inside the caller's transaction (which
- * holds the schema lock); answers the names made. A table or column a declaration names but the schema
- * lacks is skipped here: the engine's own queries name it first, and the test of this module fails on it.
- */
 /** The declared indexes that no index of their table serves (on the tables and columns the schema has). */
 export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] = RESOURCES): Promise<DeclaredIndex[]> {
   // pg_catalog rather than information_schema: the same answer, read in a fraction of the time on PGlite.
@@ -131,12 +143,12 @@ export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] 
   const missing: DeclaredIndex[] = [];
   for (const declared of declaredIndexes(defs)) {
     const has = tables.get(declared.table);
-    if (!has?.has(declared.column)) continue;
+    if (!has?.has(declared.column) || declared.include?.split(', ').some((c) => !has.has(c))) continue;
     // A table without soft delete has no dead rows to leave out.
     const index = { ...declared, live: declared.live && has.has('del_flag') };
     const ofTable = existing.get(index.table) ?? [];
     if (ofTable.some((e) => serves(e, index))) continue;
-    ofTable.push({ method: index.method, keys: index.keys, predicate: index.live ? 'del_flag = 0' : null });
+    ofTable.push({ method: index.method, keys: index.keys, ...(index.include ? { include: index.include } : {}), predicate: index.live ? 'del_flag = 0' : null });
     existing.set(index.table, ofTable);
     missing.push(index);
   }
@@ -153,7 +165,10 @@ export async function ensureDeclaredIndexes(tx: Queryable, defs: readonly Resour
   const made: string[] = [];
   for (const index of await missingIndexes(tx, defs)) {
     const name = indexName(index);
-    await tx.exec(`CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${index.live ? ' WHERE del_flag = 0' : ''}`);
+    // An index of this name that no longer serves was made for an earlier declaration: it is remade.
+    await tx.exec(`DROP INDEX IF EXISTS ${ident(name)}`);
+    const include = index.include ? ` INCLUDE (${index.include})` : '';
+    await tx.exec(`CREATE INDEX ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${include}${index.live ? ' WHERE del_flag = 0' : ''}`);
     made.push(name);
   }
   return made;

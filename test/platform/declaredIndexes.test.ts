@@ -54,6 +54,17 @@ describe('what a declaration asks of its table', () => {
     assert.ok(!serves({ method: 'btree', keys: 'org_id, start_date', predicate: null }, range!), 'not its first key');
   });
 
+  it('carries the kept scope of a cadre\'s rows in the sort index, and counts an index without it as not serving', () => {
+    const family = resourceByName('cadreFamily')!;
+    const [sort] = indexesOf(family);
+    assert.equal(`${sort!.keys} INCLUDE (${sort!.include})`, 'update_time DESC NULLS LAST, id INCLUDE (scope_org_id)');
+    assert.ok(indexesOf(family).some((i) => i.purpose === 'filter' && i.keys === 'scope_org_id' && i.live), 'a city\'s rows counted by their scope');
+    assert.equal(indexesOf(resourceByName('cadre')!)[0]!.include, undefined, 'the cadre list reads its states too');
+    assert.ok(!serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', predicate: 'del_flag = 0' }, sort!));
+    assert.ok(serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', include: 'scope_org_id', predicate: 'del_flag = 0' }, sort!));
+    assert.ok(serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id, scope_org_id', predicate: null }, sort!), 'as a key');
+  });
+
   it('names every declared index apart', () => {
     const names = declaredIndexes().map(indexName);
     assert.equal(new Set(names).size, names.length);
@@ -73,8 +84,12 @@ for (const engine of ENGINES) {
         );
         assert.ok(made.length > 50, `${made.length} derived indexes`);
         const subRecordSort = made.find((i) => i.indexname === 'dx_cadre_family_update_time_sort');
-        assert.match(subRecordSort?.indexdef ?? '', /\(update_time DESC NULLS LAST, id\) WHERE \(del_flag = 0\)$/, 'a sub-record’s first page');
+        assert.match(subRecordSort?.indexdef ?? '', /\(update_time DESC NULLS LAST, id\) INCLUDE \(scope_org_id\) WHERE \(del_flag = 0\)$/, 'a sub-record’s pages');
         assert.deepEqual(await db.transaction((tx) => ensureDeclaredIndexes(tx)), []);
+        // An index of the declared name that an earlier declaration asked for (here: without the scope) is remade.
+        await db.exec('DROP INDEX dx_cadre_family_update_time_sort; CREATE INDEX dx_cadre_family_update_time_sort ON cadre_family (update_time DESC NULLS LAST, id) WHERE del_flag = 0');
+        assert.deepEqual(await db.transaction((tx) => ensureDeclaredIndexes(tx)), ['dx_cadre_family_update_time_sort']);
+        assert.deepEqual(await missingIndexes(db), []);
       } finally {
         await dispose();
       }
