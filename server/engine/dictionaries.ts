@@ -4,7 +4,7 @@
  * drops when any instance announces a change (NOTIFY dict_changed).
  */
 import { randomUUID } from 'node:crypto';
-import { DICTIONARIES, type DictItem, type DictType } from '../../model/dictionaries.ts';
+import { DICTIONARIES, type DictType } from '../../model/dictionaries.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { insertRows } from '../db/bulk.ts';
 import { lockSchema } from '../db/migrate.ts';

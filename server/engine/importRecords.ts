@@ -6,7 +6,7 @@
 import { pick, zh } from '../../model/i18n/index.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
 import { resourceByName } from '../../model/resources/index.ts';
-import type { FieldError, Page } from '../../model/wire.ts';
+import type { Page } from '../../model/wire.ts';
 import type { Principal } from '../areas/auth/principal.ts';
 import type { Row } from '../db/db.ts';
 import { pageOf } from '../db/pageOf.ts';

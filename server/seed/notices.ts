@@ -4,8 +4,7 @@
  * province's first notice by everyone but one city), one notice withdrawn and one still a draft; and one the
  * province sent to people (receive_type 1 个人), the administrators it invited.
  */
-import type { Queryable, Row } from '../db/db.ts';
-import { insertRows } from '../db/bulk.ts';
+import type { Row } from '../db/db.ts';
 import { CITIES } from '../../model/zhejiang.ts';
 import { createRandom } from './random.ts';
 

@@ -4,7 +4,7 @@
  */
 import { dateToSerialText } from './excelDate.ts';
 import { escapeCellText, stripInvalidXmlChars } from './xmlEscape.ts';
-import { STYLE_DATE, STYLE_DATETIME, STYLE_TEXT, STYLE_TEXT_QUOTED } from './stylesXml.ts';
+import { STYLE_DATE, STYLE_DATETIME, STYLE_TEXT_QUOTED } from './stylesXml.ts';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 

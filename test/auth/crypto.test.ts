@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { newServerKeyPair, openSealed, parseSealed, sealPassword } from '../../model/crypto/passwordSeal.ts';
 import { bodyHash, signRequest } from '../../model/crypto/requestSign.ts';
-import { newSignNonce, parseSign, signingMessage } from '../../model/crypto/signFormat.ts';
+import { parseSign, signingMessage } from '../../model/crypto/signFormat.ts';
 import { challengeTime, CHALLENGE_TTL_MS, issueChallenge } from '../../server/areas/auth/passwordChallenge.ts';
 
 const pair = newServerKeyPair();

@@ -6,7 +6,7 @@
 import '../helpers/dom.ts';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { flatten } from '../../model/menu/build.ts';
 import { MENU_CATALOGUE } from '../../model/menu/catalogue.ts';
 import { pageFor } from '../../src/pages/registry.ts';

@@ -4,7 +4,7 @@
  * volunteers and their service hours, this month's activities. Every count runs through the resource's data
  * scope (scopeSql), as its list does.
  */
-import type { FigureGroup, FigureRow, HomeFigures } from '../../../model/home.ts';
+import type { FigureGroup, HomeFigures } from '../../../model/home.ts';
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { todayCst } from '../../../model/resources/cadreDates.ts';

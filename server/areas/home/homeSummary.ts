@@ -4,7 +4,7 @@
  * published policy documents. This week's birthdays come from the reminders' own call (GET
  * cadreReminder/birthday); areas the portal does not have are not announced (issue 16.8).
  */
-import type { HomeSummary, LatestItem, ResourceCount } from '../../../model/home.ts';
+import type { HomeSummary, ResourceCount } from '../../../model/home.ts';
 import { columnOf, fieldOf } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { flatten } from '../../../model/menu/build.ts';

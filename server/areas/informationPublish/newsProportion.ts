@@ -2,7 +2,7 @@
  * `static/news/proportion`: the share of published news by publishing organisation and by column, within
  * the user's data scope (the engine's scope condition, as every list).
  */
-import type { NewsProportion, Share } from '../../../model/newsProportion.ts';
+import type { NewsProportion } from '../../../model/newsProportion.ts';
 import { newsTrends } from '../../../model/resources/newsTrends.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ReadDeps } from '../../engine/read.ts';

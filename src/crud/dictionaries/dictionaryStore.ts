@@ -4,7 +4,7 @@
  * shared validation (model/resource/validate.ts) asks whether a code is an enabled item.
  */
 import { useEffect } from 'react';
-import type { DictItem, DictType } from '../../../model/dictionaries.ts';
+import type { DictType } from '../../../model/dictionaries.ts';
 import { http } from '../../http/client.ts';
 import { createStore } from '../../store/createStore.ts';
 import { useStore } from '../../store/useStore.ts';

@@ -5,7 +5,6 @@
  */
 import { fieldOf } from '../../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../../model/resource/types.ts';
-import type { Page } from '../../../model/wire.ts';
 import { usersTo } from '../../http/api/account.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import { http } from '../../http/client.ts';

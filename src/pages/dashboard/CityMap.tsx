@@ -9,7 +9,7 @@ import { useT } from '../../i18n/locale.ts';
 import { useChartTheme } from '../cadre/statistics/useChartTheme.ts';
 import { useMountedChart } from '../cadre/statistics/useMountedChart.ts';
 import { DataTable } from './DataTable.tsx';
-import { mapOption, type MapOption } from './mapOption.ts';
+import { mapOption } from './mapOption.ts';
 import { TILE_MAP, zhejiangTiles } from './zhejiangTiles.ts';
 import { cockpit } from '../../../model/i18n/cockpit.ts';
 
