@@ -60,6 +60,12 @@ for (const engine of ENGINES) {
         );
         assert.ok(has, `${table}: scope_org_id and the trigger that fills it`);
       }
+      const [pass] = await server.db.query<{ args: string }>(
+        `SELECT encode(t.tgargs, 'escape') AS args FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE c.relname = 'cadre' AND t.tgname = 'cadre_scope_pass' AND c.relnamespace = current_schema()::regnamespace`,
+      );
+      const passedTo = new Set(pass?.args.split('\\000').filter(Boolean));
+      for (const table of KEPT_TABLES) assert.ok(passedTo.has(table), `${table}: a moved cadre passes its scope on to it`);
       const [{ n }] = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cadre_family_member WHERE scope_org_id IS NOT NULL')) as [{ n: number }];
       assert.ok(n > 0, 'the demo family members have a scope');
       assert.deepEqual(await strayRows(server.db), {});
