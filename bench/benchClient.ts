@@ -18,7 +18,13 @@ export function send(url: string, method: string, headers: Record<string, string
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed while it was idle fails the first request written on it; a
+      // browser sends a read again on a new connection, and so does this client (Node's documented pattern,
+      // `request.reusedSocket`). A write is not sent twice: its nonce is spent.
+      if (req.reusedSocket && e.code === 'ECONNRESET' && (method === 'GET' || method === 'HEAD')) send(url, method, headers, body, agent).then(resolve, reject);
+      else reject(e);
+    });
     req.end(body);
   });
 }

@@ -4,7 +4,7 @@
  * count and page run at once). "Own" statements are those of the request itself; the session, signature
  * and grant lookups (auth_*, sys_role*, sys_user_role, sys_user_dept, sys_menu) are the request's overhead.
  */
-import type { Db, Params, Queryable } from '../server/db/db.ts';
+import type { Db, Params, Queryable, QueryOptions } from '../server/db/db.ts';
 
 const OVERHEAD = /\b(auth_\w+|sys_role\w*|sys_user_role|sys_user_dept|sys_menu)\b/;
 
@@ -40,10 +40,10 @@ export interface Timed {
 export function sqlTimer(db: Db): { db: Db; measure(fn: () => Promise<unknown>): Promise<Timed> } {
   let spans: Span[] | undefined;
   const timedQuery = (target: Queryable, method: 'query' | 'exec') =>
-    async (sql: string, params?: Params) => {
+    async (sql: string, params?: Params, options?: QueryOptions) => {
       const from = performance.now();
       try {
-        return await (method === 'query' ? target.query(sql, params) : target.exec(sql));
+        return await (method === 'query' ? target.query(sql, params, options) : target.exec(sql));
       } finally {
         spans?.push({ from, to: performance.now(), own: !OVERHEAD.test(sql) });
       }

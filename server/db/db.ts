@@ -9,9 +9,18 @@
 export type Row = Record<string, unknown>;
 export type Params = readonly unknown[];
 
+export interface QueryOptions {
+  /**
+   * The statement finds rows by a unique key (a session by its token's hash, a record by its id), so that one
+   * plan serves whatever the values: PostgreSQL may keep that plan instead of planning every execution for its
+   * values, as lists need (docs/platform.md, "Plans"). Inside a transaction, and on PGlite, it changes nothing.
+   */
+  byKey?: boolean;
+}
+
 export interface Queryable {
   /** Runs one statement and returns its rows. */
-  query<T extends Row = Row>(sql: string, params?: Params): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: Params, options?: QueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations, dumps). */
   exec(sql: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ let cursorSeq = 0;
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
+    // QueryOptions change nothing here: PGlite runs each statement as it comes.
     async query<T extends Row>(sql: string, params?: Params) {
       const result = await target.query<T>(sql, params as unknown[] | undefined);
       return result.rows;

@@ -1,16 +1,24 @@
 /** The server engine: any PostgreSQL 13+ through DATABASE_URL (postgres.js). */
 import postgres from 'postgres';
-import type { Db, Params, Queryable, Row, StreamOptions } from './db.ts';
+import type { Db, Params, Queryable, QueryOptions, Row, StreamOptions } from './db.ts';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-function wrap(sql: Sql): Queryable {
+/**
+ * Prepared, per connection and statement text, so that PostgreSQL parses a statement once per connection, not on
+ * every request (docs/performance.md, "Session 16"); a statement without parameters too, which postgres.js would
+ * otherwise send as a simple query, parsed and planned every time. `simple` is read by postgres.js 3.4
+ * (src/index.js) but not in its types.
+ */
+const PREPARED = { prepare: true, simple: false };
+
+/** `byKey` statements go to `keyed` when there is one (the pool, not a transaction's connection). */
+function wrap(sql: Sql, keyed?: Sql): Queryable {
   return {
-    async query<T extends Row>(text: string, params?: Params) {
-      // A plain array, as PGlite gives: postgres.js's Result subclass would make the engines differ. Prepared,
-      // per connection and statement text, so that PostgreSQL parses a statement once per connection, not on
-      // every request (docs/performance.md, "Session 16").
-      const rows = await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[], { prepare: true });
+    async query<T extends Row>(text: string, params?: Params, options?: QueryOptions) {
+      // A plain array, as PGlite gives: postgres.js's Result subclass would make the engines differ.
+      const on = (options?.byKey && keyed) || sql;
+      const rows = await on.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[], PREPARED);
       return Array.from(rows) as unknown as T[];
     },
     async exec(text: string) {
@@ -62,35 +70,41 @@ export interface PostgresOptions {
 const PIPELINE = { max_pipeline: 2 };
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
-    ...PIPELINE,
-    onnotice: () => {},
-    connection: {
-      // The portal's statements are short lookups and pages; JIT compiles every statement whose *estimated* cost
-      // passes jit_above_cost, however fast it runs. Where statistics are missing or stale, a list of a few rows
-      // crossed it and compiling took seconds, past the request limit (docs/platform.md, "No JIT on PostgreSQL";
-      // test/platform/statementTimeout.test.ts).
-      jit: 'off',
-      // Statements are prepared (wrap above), but planned for each execution's values: a plan made once for all
-      // values would serve the province's scope and a unit's alike, however different their rows.
-      plan_cache_mode: 'force_custom_plan',
-      ...(options.schema ? { search_path: options.schema } : {}),
-      ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
-    },
-    types: {
-      // Same JS types as the PGlite adapter (see db.ts).
-      date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
-      int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
-    },
-  });
+  const max = options.max ?? 10;
+  const pool = (planCacheMode: 'force_custom_plan' | 'auto', connections: number) =>
+    postgres(url, {
+      max: connections,
+      ...PIPELINE,
+      onnotice: () => {},
+      connection: {
+        // The portal's statements are short lookups and pages; JIT compiles every statement whose *estimated* cost
+        // passes jit_above_cost, however fast it runs. Where statistics are missing or stale, a list of a few rows
+        // crossed it and compiling took seconds, past the request limit (docs/platform.md, "No JIT on PostgreSQL";
+        // test/platform/statementTimeout.test.ts).
+        jit: 'off',
+        plan_cache_mode: planCacheMode,
+        ...(options.schema ? { search_path: options.schema } : {}),
+        ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
+      },
+      types: {
+        // Same JS types as the PGlite adapter (see db.ts).
+        date: { to: 1082, from: [1082], serialize: (v: string) => v, parse: (v: string) => v },
+        int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+      },
+    });
+  // Statements are prepared (wrap above), but planned for each execution's values: a plan made once for all
+  // values would serve the province's scope and a unit's alike, however different their rows. Lookups by key
+  // have a pool of their own where PostgreSQL may keep one plan (its default), since their plan never depends
+  // on the values; on the lists' connections a generic plan would come in after five executions.
+  const sql = pool('force_custom_plan', max);
+  const keyed = pool('auto', Math.ceil(max / 2));
   try {
     await sql`SELECT 1`; // fail at start, not at the first request, when the server cannot be reached
   } catch (e) {
-    await sql.end({ timeout: 0 });
+    await Promise.all([sql.end({ timeout: 0 }), keyed.end({ timeout: 0 })]);
     throw new DatabaseUnavailableError(url, e);
   }
-  const base = wrap(sql);
+  const base = wrap(sql, keyed);
   return {
     engine: 'postgres',
     ...base,
@@ -136,7 +150,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await sql`SELECT pg_notify(${channel}, ${payload})`;
     },
     async close() {
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), keyed.end({ timeout: 5 })]);
     },
   };
 }

@@ -61,6 +61,7 @@ export async function findRow(
   const rows = await q.query(
     `SELECT ${selectList(def, { recycle: options.deleted, reader: { principal, p } })} FROM ${ident(def.table)} t WHERE ${where}${options.lock ? ' FOR UPDATE OF t' : ''}`,
     p.values,
+    { byKey: true },
   );
   return rows[0];
 }

@@ -66,6 +66,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     const [row] = await deps.db.query<SessionRow>(
       claim ? SESSION_CLAIMING_NONCE : SESSION_ROW,
       claim ? [hashToken(token), claim.nonce, claim.expiresAt] : [hashToken(token)],
+      { byKey: true },
     );
     if (!row) throw httpError(401, 'status.401');
     const problem = sessionProblem(row, now, deps.config.auth);
@@ -73,7 +74,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     if (problem || now >= row.token_expires_at.getTime()) throw httpError(401, 'session.expired');
     await verifySign(ctx, sign, token, deps.config.bodyLimit, row.nonce_fresh === true);
     if (now - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-      await deps.db.query('UPDATE auth_session SET last_seen_at = $2 WHERE id = $1', [row.session_id, new Date(now)]);
+      await deps.db.query('UPDATE auth_session SET last_seen_at = $2 WHERE id = $1', [row.session_id, new Date(now)], { byKey: true });
     }
     const dept = ctx.req.headers.deptid;
     return buildPrincipal(
