@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { Readable, Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { CADRE_STATES, SELF_ENTRY_STATES } from '../../model/resources/cadreLifecycle.ts';
 import { RESOURCES } from '../../model/resources/index.ts';
 import { backupDatabase } from '../../server/db/backup.ts';
 import type { Queryable } from '../../server/db/db.ts';
@@ -69,6 +70,15 @@ for (const engine of ENGINES) {
       const [{ n }] = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cadre_family_member WHERE scope_org_id IS NOT NULL')) as [{ n: number }];
       assert.ok(n > 0, 'the demo family members have a scope');
       assert.deepEqual(await strayRows(server.db), {});
+    });
+
+    it('is withheld for exactly the self-entry states of the lifecycle, which the migration names again in SQL', async () => {
+      for (const status of Object.keys(CADRE_STATES)) {
+        const [row] = await server.db.query<{ scope: string | null }>(`SELECT cadre_scope(0::smallint, $1, 'org') AS scope`, [status]);
+        assert.equal(row!.scope, (SELF_ENTRY_STATES as readonly string[]).includes(status) ? null : 'org', status);
+      }
+      const [deleted] = await server.db.query<{ scope: string | null }>(`SELECT cadre_scope(1::smallint, 'normal', 'org') AS scope`);
+      assert.equal(deleted!.scope, null, 'a deleted cadre gives no scope');
     });
 
     it('follows its cadre through concurrent creates, moves, deletes, restores and a self-entry review', async () => {
