@@ -6,7 +6,7 @@
  * the same run; then record writes; then, on PostgreSQL, the load mix (loadMix.ts) on a demo database.
  * Figures only, never assertions.
  *
- *   BENCH_ENGINES          postgres,pglite
+ *   BENCH_ENGINES          postgres,pglite (the engines of the million; `load` alone: the load mix alone)
  *   BENCH_SCALE_DATABASE_URL  the PostgreSQL database of the million cadres (postgres://postgres@127.0.0.1:5432/lgb_bench_scale)
  *   BENCH_SCALE_DATA_DIR   the PGlite directory of the million cadres (.bench/scale-pglite)
  *   BENCH_LOAD_DATABASE_URL   the demo database of the load mix (postgres://postgres@127.0.0.1:5432/lgb_bench_load)
@@ -148,7 +148,7 @@ export async function benchScale(): Promise<void> {
   const engines = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
   for (const engine of engines) if (engine === 'postgres' || engine === 'pglite') await benchEngine(engine);
   const clients = Number(env.BENCH_LOAD_CLIENTS ?? 100);
-  if (engines.includes('postgres') && clients > 0) {
+  if ((engines.includes('postgres') || engines.includes('load')) && clients > 0) {
     const seconds = Number(env.BENCH_LOAD_SECONDS) || 60;
     const r = await loadMix(PG_LOAD, clients, seconds);
     console.log(`\n## Load: ${clients} clients, list:get:create 6:3:1, ${seconds} s, PostgreSQL demo database (${PG_LOAD.replace(/\/\/[^@]*@/, '//')})\n`);
