@@ -2,7 +2,7 @@
  * The top menu (spec sections 2 and 6): home, the groups the user may see, and the cockpit entry. A group
  * selects the sidebar's content and opens its first page; the cockpit opens the external dashboard.
  * Left and right arrows move between the entries. What does not fit in the bar is listed by 更多 (issue
- * 16.3): each entry's width is measured when drawn (all are, at first), the bar's by a ResizeObserver.
+ * 16.3): each entry's width is measured when drawn (all are, at first), by a ResizeObserver like the bar's.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MenuEntry } from '../http/api/admin.ts';
@@ -59,24 +59,27 @@ export function TopMenu() {
   const widths = useRef(new Map<string, number>());
   // How many of the groups and the cockpit entry the bar shows; all until each has been measured.
   const [shown, setShown] = useState(Number.POSITIVE_INFINITY);
-  const [, setBarWidth] = useState(0);
-  // After every drawing (a group selected turns bold, the menu changes): measure what is drawn, fit the rest.
-  useLayoutEffect(() => {
+  const fit = useRef(() => {});
+  fit.current = () => {
     const nav = bar.current;
     if (!nav) return;
     for (const li of nav.querySelectorAll<HTMLElement>('li[data-entry]')) widths.current.set(t.locale + li.dataset.entry, Math.ceil(li.getBoundingClientRect().width));
     const known = [...groups, ...(cockpit ? [cockpit] : [])].map((entry) => widths.current.get(t.locale + entry.id));
     const get = (id: string) => widths.current.get(t.locale + id) ?? 0;
-    const fit = known.every((width) => width !== undefined) ? entriesThatFit(Math.floor(nav.clientWidth), get(HOME_PATH), known as number[], get(MORE)) : Number.POSITIVE_INFINITY;
-    if (fit !== shown) setShown(fit);
-  });
+    const fits = known.every((width) => width !== undefined) ? entriesThatFit(Math.floor(nav.clientWidth), get(HOME_PATH), known as number[], get(MORE)) : Number.POSITIVE_INFINITY;
+    if (fits !== shown) setShown(fits);
+  };
+  // After every drawing (a group selected turns bold, the menu or the language changes) and whenever the bar or an
+  // entry changes size, measure what is drawn and fit the rest. A ResizeObserver reports once the browser has laid
+  // the page out: measuring during React's commit would force that layout in the middle of drawing the shell.
   useLayoutEffect(() => {
     const nav = bar.current;
     if (!nav || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setBarWidth(nav.clientWidth));
+    const observer = new ResizeObserver(() => fit.current());
     observer.observe(nav);
+    for (const li of nav.querySelectorAll('li[data-entry]')) observer.observe(li);
     return () => observer.disconnect();
-  }, []);
+  });
 
   const moreBody = (
     <>
