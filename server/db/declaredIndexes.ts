@@ -11,7 +11,7 @@
  * (reminders, statistics), which stay and count as serving.
  */
 import { RESOURCES } from '../../model/resources/index.ts';
-import { columnOf, LIST_TYPES } from '../../model/resource/fields.ts';
+import { columnOf, fieldOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { ident, type Queryable } from './db.ts';
 
@@ -56,11 +56,18 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
   const sortField = def.fields.find((f) => f.name === name);
   const sortColumn = sortField ? columnOf(sortField) : AUDIT_SORT[name ?? ''];
-  // A row that keeps its parent's scope (server/engine/scope.ts), one of the many rows of a cadre, carries it in
-  // the sort index, and has it indexed for a city's rows to be counted without the rest of the province's.
-  // Elsewhere the scope reads more than the row (the cadre list's states) or the table is small.
+  // The sort index carries what the list's scope reads of the row (server/engine/scope.ts): the organisation it
+  // keeps from its parent (one of the many rows of a cadre) or its own, and its state (a hook's visible
+  // condition names states: the cadre list leaves out entries in self-entry review). A page deep in the list
+  // is then found in the index alone. A kept scope is indexed on its own too, for a city's rows to be counted
+  // without the rest of the province's.
   const kept = def.scopeVia?.kept ? 'scope_org_id' : undefined;
-  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true, 'btree', kept);
+  const org = def.orgField ? fieldOf(def, def.orgField) : undefined;
+  const state = def.lifecycle ? fieldOf(def, def.lifecycle.field) : undefined;
+  const carried = [kept ?? (org && !LIST_TYPES.has(org.type) ? columnOf(org) : undefined), state && columnOf(state)]
+    .filter((column) => column && column !== sortColumn)
+    .join(', ');
+  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true, 'btree', carried || undefined);
   if (kept) add('filter', kept, kept, true);
   for (const field of def.fields) {
     const column = columnOf(field);

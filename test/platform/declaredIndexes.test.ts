@@ -45,7 +45,8 @@ describe('what a declaration asks of its table', () => {
 
   it('counts an index as serving when its keys begin with the wanted ones, over live rows or all', () => {
     const [sort, range] = indexesOf(def);
-    const sortIndex = { method: 'btree', keys: 'start_date DESC NULLS LAST, id', predicate: 'del_flag = 0' };
+    // The declaration's organisation field rides in its sort index.
+    const sortIndex = { method: 'btree', keys: 'start_date DESC NULLS LAST, id', include: 'org_id', predicate: 'del_flag = 0' };
     assert.ok(serves(sortIndex, sort!));
     assert.ok(serves(sortIndex, range!), 'a range is read in either direction');
     assert.ok(serves({ method: 'btree', keys: 'start_date, org_id', predicate: null }, range!));
@@ -59,10 +60,16 @@ describe('what a declaration asks of its table', () => {
     const [sort] = indexesOf(family);
     assert.equal(`${sort!.keys} INCLUDE (${sort!.include})`, 'update_time DESC NULLS LAST, id INCLUDE (scope_org_id)');
     assert.ok(indexesOf(family).some((i) => i.purpose === 'filter' && i.keys === 'scope_org_id' && i.live), 'a city\'s rows counted by their scope');
-    assert.equal(indexesOf(resourceByName('cadre')!)[0]!.include, undefined, 'the cadre list reads its states too');
+    assert.equal(indexesOf(resourceByName('abroad')!)[0]!.include, 'scope_org_id, status', 'and the state, which a list filters on');
     assert.ok(!serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', predicate: 'del_flag = 0' }, sort!));
     assert.ok(serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', include: 'scope_org_id', predicate: 'del_flag = 0' }, sort!));
     assert.ok(serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id, scope_org_id', predicate: null }, sort!), 'as a key');
+  });
+
+  it('carries a row\'s own organisation and its state in the sort index: the cadre list\'s scope reads both', () => {
+    const [sort] = indexesOf(resourceByName('cadre')!);
+    assert.equal(`${sort!.keys} INCLUDE (${sort!.include})`, 'update_time DESC NULLS LAST, id INCLUDE (manage_org_id, status)');
+    assert.ok(!serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', predicate: 'del_flag = 0' }, sort!), 'migration 006\'s cadre_recent, dropped by 034');
   });
 
   it('names every declared index apart', () => {
