@@ -5,8 +5,9 @@
  * cadre's rows keep (scopeVia `kept`). Adding a filter to a declaration adds its index; none is listed by hand
  * per table.
  *
- * What is not derived: `contains` filters (a trigram index, which PGlite lacks; such tables are searched by
- * `prefix` where they are large), filters that pick a large share of the rows (`selective`), sorts a user
+ * What is not derived: `contains` filters (a trigram index: the planner cannot tell a common term from a rare
+ * one and walked 190 000 rows for a common one, docs/performance.md session 27; such tables are searched
+ * by `prefix` where they are large), filters that pick a large share of the rows (`selective`), sorts a user
  * picks from a column header (each would cost every write), and the hand-made indexes of migrations
  * (reminders, statistics), which stay and count as serving.
  */
