@@ -37,15 +37,17 @@ export interface DeclaredIndex {
 const AUDIT_SORT: Record<string, string> = { updateTime: 'update_time', createTime: 'create_time' };
 
 /**
- * A filter an index of its own serves: one value or range picks out a few rows. A dictionary, yes/no or
- * list-of-codes filter picks a large share of them (a status, a category): the list walks its sort's index
- * and drops what does not match, so such an index would cost every write and serve no read. A filter on
- * several organisations (`orgs`) keeps its GIN index: it is read by the receivers of a document.
+ * A filter an index of its own serves: one value or range picks out a few rows. A dictionary or yes/no filter,
+ * or one on the lifecycle's states, picks a large share of them (a category, a status): the list walks its
+ * sort's index and drops what does not match (the state rides in that index), so such an index would cost
+ * every write and serve no read. Other lists of codes pick a few (a county among ninety): without an index,
+ * counting the few thousand rows of one meant reading the whole table. A filter on several organisations
+ * (`orgs`) keeps its GIN index: it is read by the receivers of a document.
  */
-function selective(field: FieldDef): boolean {
+function selective(def: ResourceDef, field: FieldDef): boolean {
   if (field.search === 'contains') return false;
   if (field.type === 'dict' || field.type === 'dicts' || field.type === 'boolean') return false;
-  return !(field.search === 'in' && field.type === 'text');
+  return field.name !== def.lifecycle?.field;
 }
 
 /** The indexes one declaration's lists need, in the order they are made. */
@@ -57,11 +59,11 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
   const sortField = def.fields.find((f) => f.name === name);
   const sortColumn = sortField ? columnOf(sortField) : AUDIT_SORT[name ?? ''];
-  // The sort index carries what the list's scope reads of the row (server/engine/scope.ts): the organisation it
-  // keeps from its parent (one of the many rows of a cadre) or its own, and its state (a hook's visible
+  // The sort index carries what the list's scope reads of the row (server/engine/scope.ts): the organisation
+  // it keeps from its parent (one of the many rows of a cadre) or its own, and its state (a hook's visible
   // condition names states: the cadre list leaves out entries in self-entry review). A page deep in the list
   // is then found in the index alone. A kept scope is indexed on its own too, for a city's rows to be counted
-  // without the rest of the province's.
+  // without the rest of the province's. Filter indexes carry nothing: docs/performance.md, session 27.
   const kept = def.scopeVia?.kept ? 'scope_org_id' : undefined;
   const org = def.orgField ? fieldOf(def, def.orgField) : undefined;
   const state = def.lifecycle ? fieldOf(def, def.lifecycle.field) : undefined;
@@ -73,7 +75,7 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   for (const field of def.fields) {
     const column = columnOf(field);
     if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, true);
-    else if (field.search && selective(field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
+    else if (field.search && selective(def, field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
     // Scope and parent lookups read these whatever the list asks.
     else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, false);
   }

@@ -72,6 +72,13 @@ describe('what a declaration asks of its table', () => {
     assert.ok(!serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', predicate: 'del_flag = 0' }, sort!), 'migration 006\'s cadre_recent, dropped by 034');
   });
 
+  it('indexes a list of codes that picks a few rows (a county among ninety), never the lifecycle\'s states', () => {
+    const cadre = indexesOf(resourceByName('cadre')!);
+    assert.ok(cadre.some((i) => i.purpose === 'filter' && i.keys === 'county_code' && i.live));
+    assert.ok(!cadre.some((i) => i.purpose === 'filter' && i.keys === 'status'), 'a status filter walks the sort index, which carries it');
+    assert.ok(!indexesOf(resourceByName('annualReport')!).some((i) => i.keys === 'status'), 'nor when it is searched by one value');
+  });
+
   it('names every declared index apart', () => {
     const names = declaredIndexes().map(indexName);
     assert.equal(new Set(names).size, names.length);
