@@ -28,6 +28,8 @@ import { VANGUARD_REST_PAGES } from './vanguard/restPages.ts';
 export interface RegisteredPage {
   Page: ComponentType<PageProps>;
   preload(): Promise<unknown>;
+  /** Asks for what the page shows first (a list's first page), as the page does when it mounts. */
+  ahead?(props: PageProps): void;
 }
 
 /** Hand-written pages of menu routes. Add a page here when it is more than the crud views make. */
@@ -102,15 +104,16 @@ function askedAhead(resource: string, fixed: Fixed): ((props: PageProps) => void
 
 /** A crud view of one resource's page: the view's chunk and the declaration load together. */
 function bound(view: LazyPage<CrudPageProps>, resource: string, basePath: string, { idInQuery, ...fixed }: Fixed = {}): RegisteredPage {
+  const ahead = view === CrudList ? askedAhead(resource, fixed) : undefined;
   const Page = lazyPage<PageProps>(
     () =>
       Promise.all([view.preload(), loadResource(resource)]).then(([{ default: View }, def]) => ({
         default: ({ params, query }: PageProps) =>
           createElement(View, { ...fixed, resource: def, basePath, params: idInQuery && query?.id ? { ...params, id: query.id } : params, query: { ...fixed.query, ...query } }),
       })),
-    { ahead: view === CrudList ? askedAhead(resource, fixed) : undefined },
+    { ahead },
   );
-  return { Page, preload: () => Page.preload() };
+  return { Page, preload: () => Page.preload(), ahead };
 }
 
 const own = (page: LazyPage<PageProps>): RegisteredPage => ({ Page: page, preload: () => page.preload() });

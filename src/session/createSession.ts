@@ -53,8 +53,12 @@ export interface Session {
   store: Store<SessionState>;
   keeper: TokenKeeper;
   screenLock: ScreenLock;
-  /** The stored sign-in checked and its user and menu loaded: the workspace's start, and another tab's sign-in. */
-  restore(): Promise<void>;
+  /**
+   * The stored sign-in checked and its user and menu loaded: the workspace's start, and another tab's sign-in.
+   * `ahead` is called once the sign-in is known to be usable, as the user and the menu are asked for (the
+   * workspace asks for its first screen then: src/shell/firstScreen.ts).
+   */
+  restore(ahead?: () => void): Promise<void>;
   /** A new sign-in kept, in every tab; the workspace's document, where it leads, restores it. */
   completeSignIn(tokens: LoginToken): void;
   /** A token handed over in an address: used as it is, never refreshed. */
@@ -154,7 +158,7 @@ export function createSession(deps: SessionDeps): Session {
     store,
     keeper,
     screenLock,
-    async restore() {
+    async restore(ahead) {
       // Where logout and expiry lead (the login portal) comes from the server. Not waited for: a PC whose clock
       // is off learns the server's time from the refusal of its first signed request, which the request layer
       // then signs again (src/http/request.ts).
@@ -166,7 +170,9 @@ export function createSession(deps: SessionDeps): Session {
       store.setState((state) => ({ ...state, status: 'restoring', locked: screenLock.isLocked() }));
       try {
         if (await keeper.ensureUsable()) {
-          await load();
+          const loading = load();
+          ahead?.();
+          await loading;
           keeper.start();
           return;
         }

@@ -6,7 +6,7 @@
  * the document title `page - product`. The session's dialogs (change password, lock password) live here;
  * their code downloads when one is first asked for, or forced by the server's mustChangePassword.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { homeKindsStore } from '../pages/home/homeKinds.ts';
 import { recordVisit } from '../pages/home/visits.ts';
@@ -26,6 +26,7 @@ import { useStore } from '../store/useStore.ts';
 import { lazyPage } from '../ui/lazyPage.tsx';
 import { whenNeeded } from '../ui/whenNeeded.tsx';
 import { describeRoute, type RouteView } from './describeRoute.ts';
+import { rememberPages } from './firstScreen.ts';
 import { selectGroup } from './layoutStore.ts';
 import { settings } from './settingsStore.ts';
 import { applyShaoxingRule } from '../../model/menu/shaoxingRule.ts';
@@ -96,6 +97,8 @@ function SignedIn() {
     [locked, index],
   );
 
+  // For the next start's first screen, asked for before the menu is in.
+  useEffect(() => rememberPages(context.granted, index), [context, index]);
   useLayoutEffect(() => {
     if (!userId) return;
     settings.useFor(userId);

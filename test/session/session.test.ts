@@ -62,6 +62,18 @@ for (const engine of ENGINES) {
       t.session.dispose();
     });
 
+    it('calls the restore’s `ahead` once the stored sign-in is usable, as the user and the menu are asked for; without a sign-in, never', async () => {
+      const t = sessionUnderTest(server);
+      const seen: string[] = [];
+      await t.session.restore(() => seen.push('no sign-in'));
+      assert.equal(seen.length, 0);
+      t.session.completeSignIn(await passwordTokens(t));
+      await t.session.restore(() => seen.push(t.session.store.getState().status));
+      assert.deepEqual(seen, ['restoring'], 'before the user is in');
+      assert.equal(t.session.store.getState().status, 'signedIn');
+      t.session.dispose();
+    });
+
     it('signs in by SMS with the code the server texted', async () => {
       const t = sessionUnderTest(server);
       const [row] = await server.db.query<{ mobile: string }>("SELECT mobile FROM sys_user WHERE username = 'sx_admin'");

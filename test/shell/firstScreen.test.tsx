@@ -1,0 +1,69 @@
+/**
+ * The workspace's first screen asked for before the menu arrives (src/shell/firstScreen.ts): the shell
+ * remembers the menu's pages for its sign-in, and the next start of that sign-in asks for the page at the
+ * address (its code, its declaration, a list's first page) while the user and the menu load.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, describe, it } from 'node:test';
+import { cleanup, waitFor } from '@testing-library/react';
+import { loadedResource } from '../../src/crud/loadResource.ts';
+import { memoryLocation } from '../../src/router/location.ts';
+import { installLocation } from '../../src/router/navigate.ts';
+import { writeToken } from '../../src/session/tokenRecord.ts';
+import { askFirstScreen } from '../../src/shell/firstScreen.ts';
+import { storage } from '../../src/store/storage.ts';
+import { settled } from '../helpers/settled.ts';
+import { answers, catalogueMenu, openShell, requested, resetShell, signedIn } from './harness.tsx';
+
+const PHONE_BOOK = '/guideWork/phoneBook';
+const LIST_CALL = '/lgbsmp/api/v1/stafftelphone';
+answers[LIST_CALL] = { records: [], total: 0, size: 10, current: 1 };
+
+const listCalls = () => requested.filter((path) => path === LIST_CALL);
+const signInAs = (signIn: string) => writeToken(storage, { access_token: 'token', refresh_token: null, expires_at: null, signIn });
+
+/** The shell shown once for the sign-in, as after a sign-in; then closed, storage kept, as a reload leaves it. */
+async function shownOnce(signIn: string): Promise<void> {
+  signInAs(signIn);
+  signedIn(catalogueMenu(['guideWork/phoneBook']));
+  openShell('/home');
+  await settled();
+  cleanup();
+  requested.length = 0;
+}
+
+/** A start at `address`: the restore calls askFirstScreen before the menu is in. */
+async function startAt(address: string): Promise<void> {
+  installLocation(memoryLocation(address));
+  askFirstScreen();
+  await settled();
+}
+
+describe('the first screen, asked for before the menu', () => {
+  afterEach(resetShell);
+
+  it('asks for a remembered list page’s first page and its declaration at start', async () => {
+    await shownOnce('sign-in-1');
+    assert.equal(requested.includes(LIST_CALL), false, 'home asks for no list');
+    await startAt(`${PHONE_BOOK}?name=张`);
+    // A filtered address waits for the declaration, which reads the filters.
+    await waitFor(() => assert.equal(loadedResource('stafftelphone')?.name, 'stafftelphone'));
+    await waitFor(() => assert.deepEqual(listCalls(), [LIST_CALL], 'the list asked for once'));
+  });
+
+  it('guesses nothing from the pages of another sign-in (a colleague at the same desk)', async () => {
+    await shownOnce('sign-in-1');
+    signInAs('sign-in-2');
+    await startAt(PHONE_BOOK);
+    assert.deepEqual(listCalls(), []);
+  });
+
+  it('guesses nothing for an address that is none of the remembered pages, nor without a sign-in', async () => {
+    await shownOnce('sign-in-1');
+    await startAt('/guideWork/sendReceive');
+    assert.deepEqual(requested.filter((path) => path === '/lgbsmp/api/v1/policyDocument'), [], 'a page the menu of this sign-in does not hold');
+    storage.remove('token');
+    await startAt(PHONE_BOOK);
+    assert.deepEqual(listCalls(), []);
+  });
+});
