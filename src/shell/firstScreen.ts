@@ -46,6 +46,8 @@ export function rememberPages(granted: readonly string[], index: MenuIndex): voi
   const signIn = signInNow();
   if (!signIn) return;
   const pages: RememberedPages = { signIn, granted: [...granted], resources: [...index.resources] };
+  // Most starts find the menu they remembered: writing it again would cost more than comparing.
+  if (JSON.stringify(remembered()) === JSON.stringify(pages)) return;
   storage.set(KEY, pages as unknown as Json);
 }
 

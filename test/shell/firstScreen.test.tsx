@@ -23,9 +23,9 @@ const listCalls = () => requested.filter((path) => path === LIST_CALL);
 const signInAs = (signIn: string) => writeToken(storage, { access_token: 'token', refresh_token: null, expires_at: null, signIn });
 
 /** The shell shown once for the sign-in, as after a sign-in; then closed, storage kept, as a reload leaves it. */
-async function shownOnce(signIn: string): Promise<void> {
+async function shownOnce(signIn: string, pages = ['guideWork/phoneBook']): Promise<void> {
   signInAs(signIn);
-  signedIn(catalogueMenu(['guideWork/phoneBook']));
+  signedIn(catalogueMenu(pages));
   openShell('/home');
   await settled();
   cleanup();
@@ -65,5 +65,13 @@ describe('the first screen, asked for before the menu', () => {
     storage.remove('token');
     await startAt(PHONE_BOOK);
     assert.deepEqual(listCalls(), []);
+  });
+
+  it('remembers the menu anew when it has changed (a role granted since)', async () => {
+    answers['/lgbsmp/api/v1/policyDocument'] = { records: [], total: 0, size: 10, current: 1 };
+    await shownOnce('sign-in-1');
+    await shownOnce('sign-in-1', ['guideWork/phoneBook', 'guideWork/sendReceive']);
+    await startAt('/guideWork/sendReceive');
+    await waitFor(() => assert.ok(requested.includes('/lgbsmp/api/v1/policyDocument')));
   });
 });
