@@ -37,8 +37,8 @@ const ITEM =
 /** The group the sidebar shows: the page's own, else the one chosen last, else the first. */
 export function useCurrentGroup(groups: readonly MenuEntry[]): MenuEntry | undefined {
   const { view } = useShell();
-  const chosen = useStore(layoutStore, (l) => l.group);
-  const id = view.group || chosen;
+  // The page's own group wins; selected in the store as the page opens, it is no change to draw again for.
+  const id = useStore(layoutStore, (l) => view.group || l.group);
   return groups.find((g) => g.id === id) ?? groups[0];
 }
 
