@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, type Bytes } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
+import { rowShown, type Bytes } from './browser.ts';
 
 export interface FloorFigures {
   mainThread: number[];
@@ -55,7 +56,7 @@ export async function reactFloor(root: string, runs: number): Promise<FloorFigur
   }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const mainThread: number[] = [];
     const wall: number[] = [];
@@ -66,7 +67,7 @@ export async function reactFloor(root: string, runs: number): Promise<FloorFigur
       await cdp.send('Performance.enable');
       const started = performance.now();
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      await rowShown(page, 'table tbody tr');
       wall.push(performance.now() - started);
       const { metrics } = await cdp.send('Performance.getMetrics');
       mainThread.push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);

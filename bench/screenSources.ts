@@ -13,7 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { projectRoot } from '../server/paths.ts';
-import { ARGS, CHROMIUM, homeInteractive, LIST, listFilled, screenBytes, signIn, startServer } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
+import { homeInteractive, LIST, listFilled, screenBytes, signIn, startServer } from './browser.ts';
 
 interface Meta {
   outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
@@ -49,7 +50,7 @@ function report(screen: string, files: readonly string[]): void {
 }
 
 const server = await startServer(projectRoot, process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'lgb-screens-')), distRoot);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const { url } = server;
   const screen = async (name: string, open: (page: Page) => Promise<void>, state?: Parameters<typeof screenBytes>[5]) =>

@@ -13,8 +13,14 @@ import { DEMO_PASSWORD } from './session.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-// Headless, and quiet: nothing but the pages we open may reach the network.
-const ARGS = [
+/**
+ * Headless, and quiet: nothing but the pages we open may reach the network, and nothing but them uses the
+ * processor. Chromium 156 loads its omnibox popup (a web page of its own, about 150 files and over a second
+ * of a renderer's time) into every new window, which is every new context here; on two cores that raced the
+ * page under test. A running browser has long loaded it. Chromium keeps only the last `--disable-features`,
+ * so Playwright's own list is repeated before the two popups.
+ */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,6 +29,23 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+  ].join(',')}`,
 ];
 
 /** For describe(..., { skip: e2eSkip() }): a reason to skip, or false (always false under CI=true). */
@@ -57,7 +80,7 @@ export async function startE2e(engine: Engine = 'pglite', env: Record<string, st
   let browser: Browser;
   try {
     // launch() gives the browser a new, empty user-data-dir (a temporary profile removed on close).
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   } catch (e) {
     await server.close();
     throw e;
