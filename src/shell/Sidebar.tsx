@@ -110,7 +110,10 @@ export function Sidebar() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(opened));
   const openedKey = opened.join('|');
   useEffect(() => {
-    if (openedKey) setExpanded((open) => new Set([...open, ...openedKey.split('|')]));
+    if (!openedKey) return;
+    const ids = openedKey.split('|');
+    // The same set when nothing is new (the page the sidebar opened with): no second drawing of every entry.
+    setExpanded((open) => (ids.every((id) => open.has(id)) ? open : new Set([...open, ...ids])));
   }, [openedKey]);
   const toggle = (id: string) =>
     setExpanded((open) => {

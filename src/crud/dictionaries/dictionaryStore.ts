@@ -26,10 +26,10 @@ function loadDictionaries(): Promise<void> {
   if (dictionaryStore.getState().status === 'ready') return Promise.resolve();
   dictionaryStore.setState((s) => ({ ...s, status: 'loading' }));
   loading = http.get<DictType[]>('/lgbsmp/api/v1/dictionary').then(
+    // The items come in their order (sort, then code: server/engine/dictionaries.ts), which every picker keeps.
     (types) => {
-      const sorted = types.map((t) => ({ ...t, items: [...t.items].sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code)) }));
-      const labels = new Map(sorted.flatMap((t) => t.items.map((i) => [`${t.code}:${i.code}`, i.label] as const)));
-      dictionaryStore.setState({ status: 'ready', types: new Map(sorted.map((t) => [t.code, t])), labels });
+      const labels = new Map(types.flatMap((t) => t.items.map((i) => [`${t.code}:${i.code}`, i.label] as const)));
+      dictionaryStore.setState({ status: 'ready', types: new Map(types.map((t) => [t.code, t])), labels });
       loading = undefined;
     },
     () => {

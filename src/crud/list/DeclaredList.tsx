@@ -63,9 +63,7 @@ export function DeclaredList({ list, label, cells, choices, toolbar, actions, ac
         def={def}
         draft={state.draft}
         choices={choices}
-        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
-        onSearch={() => dispatch({ type: 'search' })}
-        onReset={() => dispatch({ type: 'reset' })}
+        dispatch={dispatch}
       />
       <div role="toolbar" aria-label={t('crud.toolbar')} className="flex flex-wrap items-center gap-2">
         {toolbar}

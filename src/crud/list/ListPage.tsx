@@ -135,9 +135,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
       <SearchForm
         def={def}
         draft={state.draft}
-        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
-        onSearch={() => dispatch({ type: 'search' })}
-        onReset={() => dispatch({ type: 'reset' })}
+        dispatch={dispatch}
       />
       <div role="toolbar" aria-label={t('crud.toolbar')} className="flex flex-wrap items-center gap-2">
         {can(def.permissions.add) ? <Button variant="primary" onClick={() => navigate(`${basePath}/Add`)}>{t('crud.add')}</Button> : null}

@@ -1,8 +1,10 @@
 /**
  * The list's search form, from the declaration's search fields; folded to its first row until expanded, or
  * unfolded from the start when a field below that row holds a filter (a list opened with filters in its address).
+ * It edits the list's draft through the list's own dispatch, so that its props stay the same while a page of
+ * rows arrives and the form is not drawn again with them (memo).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type Dispatch, type FormEvent } from 'react';
 import { fieldOf, searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -12,6 +14,7 @@ import type { Option } from '../../ui/select.tsx';
 import { filterKeys } from '../../../model/resource/listQuery.ts';
 import type { Filters, FilterValue } from './listFilters.ts';
 import { SearchInput } from './SearchInput.tsx';
+import type { ListAction } from './useListState.ts';
 import { crud } from '../../../model/i18n/crud.ts';
 
 /** Fields in the folded form: one row of the grid. */
@@ -20,14 +23,12 @@ const FOLDED = 3;
 export interface SearchFormProps {
   def: ResourceDef;
   draft: Filters;
-  onDraft(key: string, value: FilterValue): void;
-  onSearch(): void;
-  onReset(): void;
+  dispatch: Dispatch<ListAction>;
   /** Fixed choices of text fields whose values are codes (a log's result, a role's data scope), by field name. */
   choices?: Readonly<Record<string, readonly Option[]>>;
 }
 
-export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: SearchFormProps) {
+export const SearchForm = memo(function SearchForm({ def, draft, dispatch, choices }: SearchFormProps) {
   const t = useT(crud);
   const formId = useId();
   const fields = searchFields(def);
@@ -40,8 +41,9 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
   const choicesOf = (name: string) => choices?.[name] ?? (lifecycle?.field === name && fieldOf(def, name)?.type === 'text' && fieldOf(def, name)?.search === 'exact' ? states : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch();
+    dispatch({ type: 'search' });
   };
+  const onDraft = (key: string, value: FilterValue) => dispatch({ type: 'draft', key, value });
   return (
     <form role="search" aria-label={t('crud.searchForm')} onSubmit={submit} className="rounded border border-line bg-surface p-4">
       <div id={`${formId}-fields`} className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
@@ -59,7 +61,7 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
       </div>
       <div className="mt-3 flex justify-end gap-2">
         <Button type="submit" variant="primary">{t('crud.query')}</Button>
-        <Button onClick={onReset}>{t('crud.reset')}</Button>
+        <Button onClick={() => dispatch({ type: 'reset' })}>{t('crud.reset')}</Button>
         {fields.length > FOLDED ? (
           <Button variant="link" aria-expanded={expanded} aria-controls={`${formId}-fields`} onClick={() => setExpanded(!expanded)}>
             {expanded ? t('crud.collapse') : t('crud.expand')}
@@ -68,4 +70,4 @@ export function SearchForm({ def, draft, onDraft, onSearch, onReset, choices }: 
       </div>
     </form>
   );
-}
+});

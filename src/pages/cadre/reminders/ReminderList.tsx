@@ -85,9 +85,7 @@ export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, c
         def={cadre}
         draft={state.draft}
         choices={choices}
-        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
-        onSearch={() => dispatch({ type: 'search' })}
-        onReset={() => dispatch({ type: 'reset' })}
+        dispatch={dispatch}
       />
       <div role="toolbar" aria-label={t('crud.toolbar')} className="flex flex-wrap items-center gap-3">
         <WindowSwitch value={days} onChange={changeWindow} />

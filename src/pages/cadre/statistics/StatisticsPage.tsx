@@ -47,9 +47,7 @@ export function StatisticsPage({ path, exportAll = false, children }: Statistics
         <SearchForm
           def={cadre}
           draft={state.draft}
-          onDraft={(key, v) => dispatch({ type: 'draft', key, value: v })}
-          onSearch={() => dispatch({ type: 'search' })}
-          onReset={() => dispatch({ type: 'reset' })}
+          dispatch={dispatch}
         />
         <div role="toolbar" aria-label={t('crud.toolbar')} className="flex flex-wrap items-center gap-2">
           {exportable && exportAll ? <StatisticsExportButton dimension={null} title={title} /> : null}

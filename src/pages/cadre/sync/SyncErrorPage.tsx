@@ -27,9 +27,7 @@ export default function SyncErrorPage(_props: PageProps) {
         def={SYNC_ERRORS}
         draft={state.draft}
         choices={choices}
-        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
-        onSearch={() => dispatch({ type: 'search' })}
-        onReset={() => dispatch({ type: 'reset' })}
+        dispatch={dispatch}
       />
       <SyncErrorTable label={t.label(SYNC_ERRORS.label)} filters={filters} empty={t('cadrePages.sync.noFailures')} />
     </section>

@@ -97,9 +97,7 @@ export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
         def={FINDINGS}
         draft={state.draft}
         choices={choices}
-        onDraft={(key, value) => dispatch({ type: 'draft', key, value })}
-        onSearch={() => dispatch({ type: 'search' })}
-        onReset={() => dispatch({ type: 'reset' })}
+        dispatch={dispatch}
       />
       <div className="flex items-center gap-2">
         <p aria-live="polite" className="flex-1 text-sm text-muted">
