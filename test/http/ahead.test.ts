@@ -1,7 +1,10 @@
-/** Answers asked for ahead of their view (src/http/ahead.ts): taken once, shared while waiting, forgotten untaken. */
+/**
+ * Answers asked for ahead of their view (src/http/ahead.ts): taken once, shared while waiting, forgotten untaken;
+ * one already in is taken as it is, for the view's first drawing.
+ */
 import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
-import { askAhead, KEPT_MS, takeAhead } from '../../src/http/ahead.ts';
+import { askAhead, KEPT_MS, takeAhead, takeArrived } from '../../src/http/ahead.ts';
 
 describe('answers asked ahead', () => {
   afterEach(() => mock.timers.reset());
@@ -61,5 +64,20 @@ describe('answers asked ahead', () => {
       assert.equal(removed.mock.callCount(), 1, key);
       assert.equal(removed.mock.calls[0]!.arguments[1], added.mock.calls[0]!.arguments[1]);
     }
+  });
+
+  it('gives an answer that has come as it is, once; nothing while it travels or after a failure', async () => {
+    let arrive: (value: string) => void = () => {};
+    askAhead('travelling', () => new Promise<string>((resolve) => (arrive = resolve)));
+    assert.equal(takeArrived('travelling'), undefined, 'not in yet');
+    arrive('records');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(takeArrived('travelling'), 'records');
+    assert.equal(takeArrived('travelling'), undefined, 'taken once');
+    assert.equal(takeAhead('travelling'), undefined, 'taken for the promise too');
+    askAhead('refused', () => Promise.reject(new Error('503')));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(takeArrived('refused'), undefined, 'a failure is not an answer to draw');
+    await assert.rejects(takeAhead('refused')!, /503/, 'the failure still goes to the view that asks');
   });
 });

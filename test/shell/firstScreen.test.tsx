@@ -67,6 +67,29 @@ describe('the first screen, asked for before the menu', () => {
     assert.deepEqual(listCalls(), []);
   });
 
+  it('draws a list whose first page came ahead with its rows at once: no skeleton, nothing asked again', async () => {
+    answers[LIST_CALL] = { records: [{ id: 'p1', userName: '王建国', phonenumber: '13800000000', sort: 1 }], total: 1, size: 10, current: 1 };
+    await shownOnce('sign-in-1');
+    // A filter of its own: the first test's unfiltered answer, never taken, waits under the plain page's key.
+    const address = `${PHONE_BOOK}?userName=王`;
+    await startAt(address);
+    await waitFor(() => assert.deepEqual(listCalls(), [LIST_CALL]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the table draws is seen as it is drawn: a skeleton row (aria-hidden) would be the empty first drawing.
+    let skeleton = false;
+    const watch = new MutationObserver(() => (skeleton ||= document.querySelector('main tbody tr[aria-hidden]') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      openShell(address);
+      await waitFor(() => assert.ok(document.querySelector('main tbody tr:not([aria-hidden])')?.textContent?.includes('王建国')));
+      await settled();
+    } finally {
+      watch.disconnect();
+    }
+    assert.equal(skeleton, false, 'the rows are the table’s first drawing');
+    assert.deepEqual(listCalls(), [LIST_CALL], 'the page already in is not asked for again');
+  });
+
   it('remembers the menu anew when it has changed (a role granted since)', async () => {
     answers['/lgbsmp/api/v1/policyDocument'] = { records: [], total: 0, size: 10, current: 1 };
     await shownOnce('sign-in-1');

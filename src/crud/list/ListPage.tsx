@@ -53,7 +53,10 @@ export default function ListPage({ resource: def, basePath, query: address, deta
   const prefs = useColumnPrefs(def, useUserKey());
   const [importing, setImporting] = useState(false);
   const api = useMemo(() => resourceApi<WireRecord>(def.name), [def.name]);
-  const load = useCallback((q: Params, signal: AbortSignal) => api.list(withShownFields(q), { signal }), [api]);
+  const load = useMemo(
+    () => Object.assign((q: Params, signal: AbortSignal) => api.list(withShownFields(q), { signal }), { arrived: (q: Params) => api.arrived(withShownFields(q)) }),
+    [api],
+  );
   const { state, dispatch, data, filters } = useDeclaredList(def, load, useChangeVersion(def.name), { address, extra: inQueue ? { [QUEUE_KEY]: 'review' } : undefined });
   const page = data.page;
 

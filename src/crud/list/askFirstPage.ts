@@ -7,7 +7,8 @@
 import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../../../model/resource/listQuery.ts';
 import { resourceApi } from '../../http/api/resource.ts';
 import type { Params } from '../../http/query.ts';
-import { loadResource } from '../loadResource.ts';
+import type { ResourceDef } from '../../../model/resource/types.ts';
+import { loadedResource, loadResource } from '../loadResource.ts';
 import { cleanFilters } from './listFilters.ts';
 import { pageFilters } from './useDeclaredList.ts';
 import { openingState, type ListState } from './useListState.ts';
@@ -24,8 +25,13 @@ export function askFirstPage(resource: string, address: Readonly<Record<string, 
     ask(openingState({}), {});
     return;
   }
-  loadResource(resource).then((def) => {
+  const withDeclaration = (def: ResourceDef) => {
     const opening = openingState(cleanFilters(def, address));
     ask(opening, pageFilters(def, opening));
-  }, () => undefined);
+  };
+  // A declaration already in is read at once: as the page mounts, before its view takes an answer that came
+  // ahead, so that the view's taking is not followed by a second ask for the same page.
+  const loaded = loadedResource(resource);
+  if (loaded) withDeclaration(loaded);
+  else loadResource(resource).then(withDeclaration, () => undefined);
 }

@@ -7,14 +7,13 @@
  */
 import { useCallback, useMemo, type Dispatch } from 'react';
 import type { ResourceDef } from '../../../model/resource/types.ts';
-import type { Page } from '../../../model/wire.ts';
 import type { Params } from '../../http/query.ts';
 import { filterParams } from './listFilters.ts';
 import { useListState, type ListAction, type ListState } from './useListState.ts';
-import { useBackFromEmptyPage, usePageData } from './usePageData.ts';
+import { useBackFromEmptyPage, usePageData, type PageLoader } from './usePageData.ts';
 import type { WireRecord } from '../recordApi.ts';
 
-export type ListLoader<R = WireRecord> = (query: Params, signal: AbortSignal) => Promise<Page<R>>;
+export type ListLoader<R = WireRecord> = PageLoader<R>;
 
 export interface DeclaredListOptions {
   /** The address's query: a list opened with filters in it starts from them (useListState). */

@@ -5,11 +5,15 @@
  * what it already shows (React's Activity runs the effects again). `loading` holds from the very render
  * that asks for another page (a change notice, a retry), so the table says aria-busy in the same commit
  * as what caused the reload. `onPage` hears each page as it is shown (a tab's count), in the same render.
+ * A loader that can tell a page already in (asked ahead: `arrived`) has it shown by the first drawing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../model/wire.ts';
 import { RequestError } from '../../http/errors.ts';
 import type { Params } from '../../http/query.ts';
+
+/** Loads a page of records; `arrived` answers one whose answer has already come, or undefined. */
+export type PageLoader<T> = ((query: Params, signal: AbortSignal) => Promise<Page<T>>) & { arrived?(query: Params): Page<T> | undefined };
 
 export interface PageData<T> {
   page: Page<T> | null;
@@ -25,16 +29,14 @@ interface Answer<T> {
   error: string | null;
 }
 
-export function usePageData<T>(
-  load: (query: Params, signal: AbortSignal) => Promise<Page<T>>,
-  query: Params,
-  reloadKey: unknown,
-  onPage?: (page: Page<T>) => void,
-): PageData<T> {
+export function usePageData<T>(load: PageLoader<T>, query: Params, reloadKey: unknown, onPage?: (page: Page<T>) => void): PageData<T> {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T>>({ signature: null, page: null, error: null });
   const key = JSON.stringify(query);
   const signature = `${key}|${String(reloadKey)}|${attempt}`;
+  const [answer, setAnswer] = useState<Answer<T>>(() => {
+    const page = load.arrived?.(query);
+    return { signature: page ? signature : null, page: page ?? null, error: null };
+  });
   const shown = useRef<string | null>(null);
   // The latest listener, without asking again when a caller passes a new function.
   const listener = useRef(onPage);
@@ -42,6 +44,12 @@ export function usePageData<T>(
 
   useEffect(() => {
     if (shown.current === signature) return;
+    // The page drawn first, already in: heard now, not asked again.
+    if (shown.current === null && answer.signature === signature && answer.page) {
+      shown.current = signature;
+      listener.current?.(answer.page);
+      return;
+    }
     const controller = new AbortController();
     const show = (page: Page<T>) => {
       shown.current = signature;
@@ -56,6 +64,7 @@ export function usePageData<T>(
       } else setAnswer((before) => ({ signature, page: before.page, error: e instanceof RequestError ? e.userMessage : String(e) }));
     });
     return () => controller.abort();
+    // `answer` is read for the first drawing's page only: a new answer is no reason to ask again.
   }, [load, key, signature]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

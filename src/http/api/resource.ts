@@ -4,7 +4,7 @@
  * may be asked for ahead of the view that shows it (ahead.ts): the view's `list` of the same query takes it.
  */
 import type { Page } from '../../../model/wire.ts';
-import { askAhead, takeAhead } from '../ahead.ts';
+import { askAhead, takeAhead, takeArrived } from '../ahead.ts';
 import { http } from '../client.ts';
 import type { Options } from '../options.ts';
 import { encodeForm, type Params } from '../query.ts';
@@ -21,6 +21,8 @@ export interface ResourceApi<T> {
   list(query?: PageQuery, options?: CallOptions): Promise<Page<T>>;
   /** Asks for the page `list(query)` will want, before the view that shows it has drawn. */
   ahead(query: PageQuery): void;
+  /** That page, taken, when its answer has already come (the view's first drawing shows it); else undefined. */
+  arrived(query?: PageQuery): Page<T> | undefined;
   get(id: Id, options?: CallOptions): Promise<T>;
   create(record: Partial<T>): Promise<T>;
   update(id: Id, record: Partial<T>): Promise<T>;
@@ -42,6 +44,7 @@ export function resourceApi<T = Record<string, unknown>>(name: string, client: C
   return {
     list: (query = {}, options = {}) => takeAhead<Page<T>>(pageKey(query), options.signal) ?? ask(query, options),
     ahead: (query) => askAhead(pageKey(query), () => ask(query)),
+    arrived: (query = {}) => takeArrived<Page<T>>(pageKey(query)),
     get: (id, options = {}) => client.get<T>(one(id), options),
     create: (record) => client.post<T>(base, { json: record }),
     update: (id, record) => client.put<T>(one(id), { json: record }),
