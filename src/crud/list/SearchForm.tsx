@@ -1,10 +1,11 @@
 /**
  * The list's search form, from the declaration's search fields; folded to its first row until expanded, or
  * unfolded from the start when a field below that row holds a filter (a list opened with filters in its address).
- * It edits the list's draft through the list's own dispatch, so that its props stay the same while a page of
- * rows arrives and the form is not drawn again with them (memo).
+ * It edits the list's draft through the list's own dispatch. Not memoised: in a kept-alive tab that is hidden,
+ * React keeps no store subscriptions, and a picker of the form (the organisation tree still loading) is brought
+ * up to date only when the list draws the form again.
  */
-import { memo, useId, useState, type Dispatch, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent } from 'react';
 import { fieldOf, searchFields } from '../../../model/resource/fields.ts';
 import type { ResourceDef } from '../../../model/resource/types.ts';
 import { useT } from '../../i18n/locale.ts';
@@ -28,7 +29,7 @@ export interface SearchFormProps {
   choices?: Readonly<Record<string, readonly Option[]>>;
 }
 
-export const SearchForm = memo(function SearchForm({ def, draft, dispatch, choices }: SearchFormProps) {
+export function SearchForm({ def, draft, dispatch, choices }: SearchFormProps) {
   const t = useT(crud);
   const formId = useId();
   const fields = searchFields(def);
@@ -70,4 +71,4 @@ export const SearchForm = memo(function SearchForm({ def, draft, dispatch, choic
       </div>
     </form>
   );
-});
+}
