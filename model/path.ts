@@ -9,6 +9,8 @@ export interface Pattern {
   readonly source: string;
   readonly regex: RegExp;
   readonly keys: readonly string[];
+  /** A pattern without parameters as the path it matches (no trailing slash): compared, not run as a regex. */
+  readonly literal?: string;
 }
 
 const cache = new Map<string, Pattern>();
@@ -32,15 +34,18 @@ export function compile(source: string): Pattern {
       re += m[2] ? '(?:/([^/]+))?' : '/([^/]+)';
     }
   }
-  p = { source, regex: new RegExp(`^${re || ''}/?$`), keys };
+  p = { source, regex: new RegExp(`^${re || ''}/?$`), keys, literal: keys.length ? undefined : `/${parts.join('/')}` };
   cache.set(source, p);
   return p;
 }
 
 /** Matches a path (no query) against a pattern: the decoded params, or null when it does not match. */
 export function match(pattern: string, path: string): Params | null {
-  const { regex, keys } = compile(pattern);
-  const m = regex.exec(path === '' ? '/' : path);
+  const { regex, keys, literal } = compile(pattern);
+  // A menu has hundreds of patterns without parameters, tried in turn for every address: a comparison each.
+  const at = path === '' ? '/' : path;
+  if (literal !== undefined) return at === literal || (literal !== '/' && at === `${literal}/`) ? {} : null;
+  const m = regex.exec(at);
   if (!m) return null;
   const params: Params = {};
   keys.forEach((key, i) => {

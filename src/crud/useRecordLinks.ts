@@ -11,7 +11,7 @@ import { usePermissions } from './usePermissions.ts';
 import { href } from '../router/location.ts';
 import { pagesShowing } from '../router/menuIndex.ts';
 import { useLocation } from '../router/useLocation.ts';
-import { useGrantedMenu } from './useGrantedMenu.ts';
+import { useGrantedMenu } from '../router/grantedMenu.ts';
 
 export interface RecordLinks {
   /** The Add page, starting from these values (`{ cadreId }`). */

@@ -2,5 +2,6 @@
 import type { Params } from '../../model/path.ts';
 
 export function queryParams(search: string): Params {
-  return Object.fromEntries(new URLSearchParams(search));
+  // Most menu entries have no query, and a URLSearchParams is not free for each of hundreds.
+  return search ? Object.fromEntries(new URLSearchParams(search)) : {};
 }

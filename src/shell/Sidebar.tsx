@@ -57,34 +57,38 @@ function SidebarItem({ entry, depth, collapsed, trail, currentId, expanded, togg
     </>
   );
   const openable = entry.path && !entry.path.includes('{');
+  const row = openable ? (
+    <AppLink
+      to={entryAddress(entry)}
+      aria-current={current ? 'page' : undefined}
+      title={collapsed ? label : undefined}
+      onWarm={() => void pageFor(entry.path, index.resources).preload()}
+      className={cn(ROW, tone, collapsed && 'justify-center px-0')}
+      style={indent}
+    >
+      {body}
+    </AppLink>
+  ) : (
+    <button type="button" aria-expanded={open} onClick={() => toggle(entry.id)} title={collapsed ? label : undefined}
+      className={cn(ROW, tone, collapsed && 'justify-center px-0')} style={indent}>
+      {body}
+      {collapsed ? null : <Icon name={open ? 'chevronDown' : 'chevronRight'} className="size-3.5" />}
+    </button>
+  );
   return (
     <li>
-      <div className="flex items-stretch">
-        {openable ? (
-          <AppLink
-            to={entryAddress(entry)}
-            aria-current={current ? 'page' : undefined}
-            title={collapsed ? label : undefined}
-            onWarm={() => void pageFor(entry.path, index.resources).preload()}
-            className={cn(ROW, tone, collapsed && 'justify-center px-0')}
-            style={indent}
-          >
-            {body}
-          </AppLink>
-        ) : (
-          <button type="button" aria-expanded={open} onClick={() => toggle(entry.id)} title={collapsed ? label : undefined}
-            className={cn(ROW, tone, collapsed && 'justify-center px-0')} style={indent}>
-            {body}
-            {collapsed ? null : <Icon name={open ? 'chevronDown' : 'chevronRight'} className="size-3.5" />}
-          </button>
-        )}
-        {openable && children.length > 0 && !collapsed ? (
+      {openable && children.length > 0 && !collapsed ? (
+        // A page with sub-pages: its link, and beside it the button that opens them.
+        <div className="flex items-stretch">
+          {row}
           <button type="button" aria-expanded={open} aria-label={t(open ? 'shell.menu.close' : 'shell.menu.open', { label })}
             onClick={() => toggle(entry.id)} className={cn(ROW, 'w-9 justify-center pr-0', tone)}>
             <Icon name={open ? 'chevronDown' : 'chevronRight'} className="size-3.5" />
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        row
+      )}
       {open && children.length > 0 ? (
         <ul>
           {children.map((child) => (

@@ -14,7 +14,8 @@ import { hasPage } from '../pages/registry.ts';
 import { bySpecificity } from '../router/bySpecificity.ts';
 import type { ForbiddenOrUnknownProps } from '../router/ForbiddenOrUnknown.tsx';
 import { toLoc } from '../router/location.ts';
-import { groupLandings, indexMenu } from '../router/menuIndex.ts';
+import { grantedMenu } from '../router/grantedMenu.ts';
+import { groupLandings } from '../router/menuIndex.ts';
 import { PublicPage } from '../router/PublicPage.tsx';
 import { Redirect } from '../router/Redirect.tsx';
 import { resolve, type RouteContext } from '../router/resolve.ts';
@@ -29,7 +30,6 @@ import { describeRoute, type RouteView } from './describeRoute.ts';
 import { rememberPages } from './firstScreen.ts';
 import { selectGroup } from './layoutStore.ts';
 import { settings } from './settingsStore.ts';
-import { applyShaoxingRule } from '../../model/menu/shaoxingRule.ts';
 import { Shell } from './Shell.tsx';
 import { ShellContext, type ShellState } from './shellContext.ts';
 import { useShellServices } from './shellServices.ts';
@@ -90,8 +90,7 @@ function SignedIn() {
   const loc = useLocation();
   const { user, menu: granted, locked } = useStore(sessionStore);
   const userId = user?.userId;
-  const menu = useMemo(() => applyShaoxingRule(granted, user), [granted, user]);
-  const index = useMemo(() => indexMenu(menu), [menu]);
+  const { tree: menu, index } = grantedMenu(granted, user);
   const context = useMemo<RouteContext>(
     () => ({ signedIn: true, locked, granted: bySpecificity(index.granted), landings: groupLandings(index, (pattern) => hasPage(pattern, index.resources)) }),
     [locked, index],

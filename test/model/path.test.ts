@@ -7,6 +7,12 @@ describe('path patterns', () => {
     assert.deepEqual(match('/guideWork/phoneBook', '/guideWork/phoneBook'), {});
     assert.deepEqual(match('/guideWork/phoneBook', '/guideWork/phoneBook/'), {});
     assert.equal(match('/guideWork/phoneBook', '/guideWork/phoneBookX'), null);
+    assert.equal(match('/guideWork/phoneBook', '/guideWork/phoneBook//'), null);
+    assert.equal(match('/guideWork/phoneBook', '/guideWork/phonebook'), null);
+    assert.equal(match('/guide.Work', '/guideXWork'), null);
+    assert.deepEqual(match('/', ''), {});
+    assert.deepEqual(match('/', '/'), {});
+    assert.equal(match('/', '//'), null);
   });
 
   it('captures and decodes {params}', () => {

@@ -18,6 +18,7 @@ export interface TableColumn<R extends TableRow = WireRecord> {
   name: string;
   label: string;
   sortable: boolean;
+  /** A string is plain text: the cell also shows it whole on hover (`title`), as the cell may cut it. */
   cell(record: R): ReactNode;
 }
 
@@ -61,11 +62,15 @@ const Row = memo(function Row<R extends TableRow>({ record, columns, selected, o
           <input type="checkbox" className={CHECK} checked={selected} aria-label={label} onChange={(e) => onSelect([record.id], e.target.checked)} />
         </td>
       ) : null}
-      {columns.map((c) => (
-        <td key={c.name} className="truncate px-3">
-          {c.cell(record)}
-        </td>
-      ))}
+      {columns.map((c) => {
+        const content = c.cell(record);
+        // A cell of plain text shows its whole text on hover where it is cut: on the cell, not a span of its own.
+        return (
+          <td key={c.name} className="truncate px-3" title={typeof content === 'string' && content ? content : undefined}>
+            {content}
+          </td>
+        );
+      })}
       {actions ? <td className="px-2 whitespace-nowrap">{actions(record)}</td> : null}
     </tr>
   );

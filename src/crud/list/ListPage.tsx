@@ -19,7 +19,7 @@ import { notifyChanged, useChangeVersion } from '../changes.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { lazyPart, Mounted } from '../lazyPart.tsx';
-import { useGrantedMenu } from '../useGrantedMenu.ts';
+import { useGrantedMenu } from '../../router/grantedMenu.ts';
 import { useTransitions } from '../lifecycle/useTransitions.tsx';
 import type { CrudPageProps } from '../pageProps.ts';
 import type { WireRecord } from '../recordApi.ts';

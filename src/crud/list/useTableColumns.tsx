@@ -21,15 +21,7 @@ export function useTableColumns(def: ResourceDef, visible: readonly string[], de
         if (name === def.titleField && detailPath) {
           return [{ ...base, cell: (r) => <AppLink className="text-primary hover:underline" to={detailPath(r.id)}>{displayValue(field, r, t)}</AppLink> }];
         }
-        return [
-          {
-            ...base,
-            cell: (r) => {
-              const text = displayValue(field, r, t);
-              return <span title={text}>{text}</span>;
-            },
-          },
-        ];
+        return [{ ...base, cell: (r) => displayValue(field, r, t) }];
       }),
     [def, visible, detailPath, t],
   );

@@ -17,7 +17,7 @@ import { navigate } from '../../router/navigate.ts';
 import type { PageProps } from '../../router/pageProps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
-import { useGrantedMenu } from '../../crud/useGrantedMenu.ts';
+import { useGrantedMenu } from '../../router/grantedMenu.ts';
 import type { ChartSpec } from '../cadre/statistics/chartSpec.ts';
 import { StatChart } from '../cadre/statistics/StatChart.tsx';
 import { useLoaded } from '../../http/useLoaded.ts';

@@ -8,7 +8,7 @@ import { CrudList } from '../../../crud/index.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import type { PageProps } from '../../../router/pageProps.ts';
-import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
+import { useGrantedMenu } from '../../../router/grantedMenu.ts';
 import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 
 const CADRE_PAGES = ['/retiredCadres/baseInfo', '/retiredVeteranCadres/essentialInformation'];

@@ -19,7 +19,7 @@ import { cadreArchive } from './archiveApi.ts';
 import { ARCHIVE_RESOURCES } from './archiveTabs.ts';
 import { fullDetailPath, variantOf, type ArchiveVariant } from './archiveVariant.ts';
 import { CadreArchive } from './CadreArchive.tsx';
-import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
+import { useGrantedMenu } from '../../../router/grantedMenu.ts';
 import { cadrePages } from '../../../../model/i18n/cadrePages.ts';
 import { crud } from '../../../../model/i18n/crud.ts';
 import { crudViews } from '../../../../model/i18n/crudViews.ts';

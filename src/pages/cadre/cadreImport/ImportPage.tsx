@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { AppLink } from '../../../router/AppLink.tsx';
 import type { PageProps } from '../../../router/pageProps.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useGrantedMenu } from '../../../crud/useGrantedMenu.ts';
+import { useGrantedMenu } from '../../../router/grantedMenu.ts';
 import { importTemplate, TEMPLATE_FILE, templateFile, type TemplateImport, type TemplateImportFailure } from './cadreImportApi.ts';
 import { ImportProblems } from './ImportProblems.tsx';
 import { cadre as cadreTexts } from '../../../../model/i18n/cadre.ts';
