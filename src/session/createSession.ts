@@ -5,7 +5,7 @@
  * own storage, clock and timers; sessionMachinery.ts makes the app's one instance when it is first needed.
  */
 import type { session as sessionTexts } from '../../model/i18n/session.ts';
-import { getMenu, getUserInfo } from '../http/api/admin.ts';
+import { getMenu, getUserInfo, type MenuEntry } from '../http/api/admin.ts';
 import { logout as logoutCall, type LoginToken } from '../http/api/auth.ts';
 import type { ClientConfig } from '../http/clientConfig.ts';
 import { DEPT_KEY, httpPorts, type NavigatorPort, type SessionPort } from '../http/ports.ts';
@@ -23,6 +23,12 @@ import { SIGNED_OUT, type SessionState, type SessionUser } from './sessionState.
 import type { TabEvents } from './tabEvents.ts';
 import { createTokenKeeper, type TokenKeeper } from './tokenKeeper.ts';
 import { randomId, recordOf, type TokenRecord } from './tokenRecord.ts';
+
+/**
+ * How long after the user and the menu a restore waits for the first screen's code: the shell then draws once,
+ * with the page, rather than twice; a page slower than that is drawn when it comes, in the shell already shown.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1000;
 
 export interface SessionDeps {
   /** The session's state (sessionState.ts): made before the machinery, which takes it over. */
@@ -56,9 +62,11 @@ export interface Session {
   /**
    * The stored sign-in checked and its user and menu loaded: the workspace's start, and another tab's sign-in.
    * `ahead` is called once the sign-in is known to be usable, as the user and the menu are asked for (the
-   * workspace asks for its first screen then: src/shell/firstScreen.ts).
+   * workspace asks for its first screen then: src/shell/firstScreen.ts). What it returns, the first screen's
+   * code, is waited for a little after the user and the menu are in (FIRST_SCREEN_WAIT_MS), so that the shell
+   * is first drawn with the page rather than drawn again when the page's code comes.
    */
-  restore(ahead?: () => void): Promise<void>;
+  restore(ahead?: () => Promise<unknown> | undefined): Promise<void>;
   /** A new sign-in kept, in every tab; the workspace's document, where it leads, restores it. */
   completeSignIn(tokens: LoginToken): void;
   /** A token handed over in an address: used as it is, never refreshed. */
@@ -113,8 +121,13 @@ export function createSession(deps: SessionDeps): Session {
 
   /** The user and their menu, in parallel. A menu that fails to load leaves the menu empty (the request
    *  layer has said why) rather than refusing a sign-in the user has proven; reloadMenu() tries again. */
-  async function load(): Promise<void> {
-    const [user, menu] = await Promise.all([getUserInfo(client) as Promise<SessionUser>, getMenu(client).catch(() => [])]);
+  function askUserAndMenu(): Promise<[SessionUser, MenuEntry[]]> {
+    return Promise.all([getUserInfo(client) as Promise<SessionUser>, getMenu(client).catch(() => [])]);
+  }
+
+  async function load(asked: Promise<[SessionUser, MenuEntry[]]>, firstScreen: Promise<unknown> | undefined): Promise<void> {
+    const [user, menu] = await asked;
+    if (firstScreen) await Promise.race([firstScreen.catch(() => undefined), deps.wait(FIRST_SCREEN_WAIT_MS)]);
     const deptId = user.deptId ?? null;
     if (deptId) storage.set(DEPT_KEY, deptId);
     store.setState((state) => ({
@@ -170,9 +183,8 @@ export function createSession(deps: SessionDeps): Session {
       store.setState((state) => ({ ...state, status: 'restoring', locked: screenLock.isLocked() }));
       try {
         if (await keeper.ensureUsable()) {
-          const loading = load();
-          ahead?.();
-          await loading;
+          const asked = askUserAndMenu();
+          await load(asked, ahead?.());
           keeper.start();
           return;
         }

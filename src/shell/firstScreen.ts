@@ -51,19 +51,21 @@ export function rememberPages(granted: readonly string[], index: MenuIndex): voi
   storage.set(KEY, pages as unknown as Json);
 }
 
-/** Starts loading the page at the current address, and a list's first page. */
-export function askFirstScreen(): void {
+/**
+ * Starts loading the page at the current address, and a list's first page. Returns the page's code as it
+ * loads, which the restore waits for a little (session.restore), so that the shell is first drawn with it.
+ */
+export function askFirstScreen(): Promise<unknown> | undefined {
   const pages = remembered();
   const loc = appLocation().get();
   // A locked screen shows the lock page, whatever the address.
   const found = resolve(loc.path, loc.search, { signedIn: true, locked: sessionStore.getState().locked, granted: pages?.granted ?? [] });
-  if (found.kind !== 'page') return;
+  if (found.kind !== 'page') return undefined;
   const props = { params: found.params, query: queryParams(loc.search) };
-  if (found.access === 'fixed') {
-    FIXED_ROUTES[found.pattern as keyof typeof FIXED_ROUTES].page.preload().catch(ignore);
-  } else if (found.access === 'menu' && pages) {
-    const page = pageFor(found.pattern, new Map(pages.resources));
-    page.preload().catch(ignore);
-    page.ahead?.(props);
-  }
+  if (found.access === 'fixed') return FIXED_ROUTES[found.pattern as keyof typeof FIXED_ROUTES].page.preload().catch(ignore);
+  if (found.access !== 'menu' || !pages) return undefined;
+  const page = pageFor(found.pattern, new Map(pages.resources));
+  const code = page.preload().catch(ignore);
+  page.ahead?.(props);
+  return code;
 }

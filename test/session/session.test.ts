@@ -8,6 +8,7 @@ import { sealPassword } from '../../model/crypto/passwordSeal.ts';
 import { loginByPassword, loginBySms, type LoginToken } from '../../src/http/api/auth.ts';
 import { sendSmsCode } from '../../src/http/api/sms.ts';
 import { getPasswordKey } from '../../src/session/authCalls.ts';
+import { FIRST_SCREEN_WAIT_MS } from '../../src/session/createSession.ts';
 import { REFRESH_CHECK_MS } from '../../src/session/tokenKeeper.ts';
 import { ERROR_LOG_KEY } from '../../src/store/errorLog.ts';
 import { createStorage } from '../../src/store/storage.ts';
@@ -65,11 +66,35 @@ for (const engine of ENGINES) {
     it('calls the restore’s `ahead` once the stored sign-in is usable, as the user and the menu are asked for; without a sign-in, never', async () => {
       const t = sessionUnderTest(server);
       const seen: string[] = [];
-      await t.session.restore(() => seen.push('no sign-in'));
+      await t.session.restore(() => void seen.push('no sign-in'));
       assert.equal(seen.length, 0);
       t.session.completeSignIn(await passwordTokens(t));
-      await t.session.restore(() => seen.push(t.session.store.getState().status));
+      await t.session.restore(() => void seen.push(t.session.store.getState().status));
       assert.deepEqual(seen, ['restoring'], 'before the user is in');
+      assert.equal(t.session.store.getState().status, 'signedIn');
+      t.session.dispose();
+    });
+
+    it('says signed in once the first screen’s code, asked beside the user and the menu, is in too; waits for it at most FIRST_SCREEN_WAIT_MS', async () => {
+      const waits: number[] = [];
+      let pause = () => {};
+      const t = sessionUnderTest(server, { wait: (ms) => (waits.push(ms), new Promise((resolve) => (pause = resolve))) });
+      t.session.completeSignIn(await passwordTokens(t));
+      let codeIn = () => {};
+      const restoring = t.session.restore(() => new Promise((resolve) => (codeIn = () => resolve(undefined))));
+      // The wait starts once the user and the menu are in.
+      for (let i = 0; i < 400 && !waits.length; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.deepEqual(waits, [FIRST_SCREEN_WAIT_MS]);
+      assert.equal(t.session.store.getState().status, 'restoring', 'not signed in while the page’s code travels');
+      codeIn();
+      await restoring;
+      assert.equal(t.session.store.getState().status, 'signedIn');
+
+      // A page's code that never comes holds the shell back no longer than the wait.
+      const restoringAgain = t.session.restore(() => new Promise(() => {}));
+      for (let i = 0; i < 400 && waits.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      pause();
+      await restoringAgain;
       assert.equal(t.session.store.getState().status, 'signedIn');
       t.session.dispose();
     });

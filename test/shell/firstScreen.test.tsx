@@ -90,6 +90,30 @@ describe('the first screen, asked for before the menu', () => {
     assert.deepEqual(listCalls(), [LIST_CALL], 'the page already in is not asked for again');
   });
 
+  it('gives the page’s code as it loads: a shell drawn once it is in draws the page at once, never its loading line', async () => {
+    // A page whose code no earlier case of this file loaded.
+    const POLICIES = '/guideWork/sendReceive';
+    answers['/lgbsmp/api/v1/policyDocument'] = { records: [], total: 0, size: 10, current: 1 };
+    await shownOnce('sign-in-1', ['guideWork/phoneBook', 'guideWork/sendReceive']);
+    installLocation(memoryLocation(POLICIES));
+    const code = askFirstScreen();
+    assert.ok(code, 'a remembered page’s code is given');
+    await code;
+    let loadingLine = false;
+    const watch = new MutationObserver(() => (loadingLine ||= document.querySelector('main p[aria-busy]') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      openShell(POLICIES);
+      await waitFor(() => assert.ok(document.querySelector('main table')));
+      await settled();
+    } finally {
+      watch.disconnect();
+    }
+    assert.equal(loadingLine, false, 'the page is the shell’s first drawing of it');
+    storage.remove('token');
+    assert.equal(askFirstScreen(), undefined, 'without a sign-in nothing is guessed');
+  });
+
   it('remembers the menu anew when it has changed (a role granted since)', async () => {
     answers['/lgbsmp/api/v1/policyDocument'] = { records: [], total: 0, size: 10, current: 1 };
     await shownOnce('sign-in-1');

@@ -38,7 +38,10 @@ export interface SessionUnderTest {
   plug(): void;
 }
 
-export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTabs; clock?: { now: number }; onSignInPage?: boolean } = {}): SessionUnderTest {
+export function sessionUnderTest(
+  server: TestServer,
+  options: { tabs?: BrowserTabs; clock?: { now: number }; onSignInPage?: boolean; wait?: (ms: number) => Promise<void> } = {},
+): SessionUnderTest {
   const tabs = options.tabs ?? browserTabs();
   const tab = tabs.tab();
   const client = http.extend({ baseUrl: server.url });
@@ -65,7 +68,7 @@ export function sessionUnderTest(server: TestServer, options: { tabs?: BrowserTa
     events: tab.events,
     timers,
     now: () => clock.now,
-    wait: () => tabs.settled(),
+    wait: options.wait ?? (() => tabs.settled()),
     navigate(to) {
       under.navigated.push(to);
       if (to.startsWith('/')) under.here.path = to;
