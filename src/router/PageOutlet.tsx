@@ -4,7 +4,7 @@
  * outlet is the content's scroll container and remembers each page's scroll position, since a hidden
  * page's own box has none.
  */
-import { Activity, useEffect, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
 import { useStore } from '../store/useStore.ts';
 import { pageCache as defaultCache, pagesToRender, type PageCache, type PageRoute } from './pageCache.ts';
 import { PageContext } from './pageContext.ts';
@@ -50,11 +50,13 @@ export function PageOutlet({ route, cache = defaultCache, className }: PageOutle
   );
 }
 
-function PageFrame({ page, active }: { page: PageRoute; active: boolean }) {
+// A page is drawn again when it is shown or hidden, or its route changes, not whenever the cache changes (the
+// page shown first is added to the cache right after its first drawing).
+const PageFrame = memo(function PageFrame({ page, active }: { page: PageRoute; active: boolean }) {
   const info = useMemo(() => ({ key: page.key, active }), [page.key, active]);
   return (
     <PageContext value={info}>
       <page.Page params={page.params} query={page.query} />
     </PageContext>
   );
-}
+});
