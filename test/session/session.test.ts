@@ -83,7 +83,7 @@ for (const engine of ENGINES) {
       let codeIn = () => {};
       const restoring = t.session.restore(() => new Promise((resolve) => (codeIn = () => resolve(undefined))));
       // The wait starts once the user and the menu are in.
-      for (let i = 0; i < 400 && !waits.length; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      await waitFor(() => waits.length > 0);
       assert.deepEqual(waits, [FIRST_SCREEN_WAIT_MS]);
       assert.equal(t.session.store.getState().status, 'restoring', 'not signed in while the page’s code travels');
       codeIn();
@@ -92,7 +92,7 @@ for (const engine of ENGINES) {
 
       // A page's code that never comes holds the shell back no longer than the wait.
       const restoringAgain = t.session.restore(() => new Promise(() => {}));
-      for (let i = 0; i < 400 && waits.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      await waitFor(() => waits.length === 2);
       pause();
       await restoringAgain;
       assert.equal(t.session.store.getState().status, 'signedIn');
