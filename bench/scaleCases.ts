@@ -1,8 +1,9 @@
 /**
  * What the scale suite measures, as a user's screens ask for it: every list of every declared resource
  * (its first page with the default sort, each search filter its declaration offers with a value taken from
- * that first page, and a page in the middle of the list), the cadre searches, the full archive, the
- * reminders, every statistics dimension, home's and the cockpit's figures, and single record reads.
+ * that first page, and a page deep in the list: the middle one, or the deepest a person can reach), the cadre
+ * searches, the full archive, the reminders, every statistics dimension, home's and the cockpit's figures,
+ * and single record reads.
  */
 import type { FieldDef, ResourceDef } from '../model/resource/types.ts';
 import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../model/resource/listQuery.ts';
@@ -45,7 +46,7 @@ function filterOf(field: FieldDef, row: Record<string, unknown>): string | undef
 async function resourceCases(def: ResourceDef, call: Call, user: User): Promise<Case[]> {
   const base = `${API}/${def.name}`;
   const cases: Case[] = [{ group: 'lists', name: `${def.name}: first page`, user, path: () => `${base}?current=1&size=${SIZE}` }];
-  let first: { records: Record<string, unknown>[]; total: number };
+  let first: { records: Record<string, unknown>[]; total: number; reachable?: number };
   try {
     first = await call(cases[0]!.path(0));
   } catch (e) {
@@ -58,8 +59,10 @@ async function resourceCases(def: ResourceDef, call: Call, user: User): Promise<
     if (values.length === 0) continue;
     cases.push({ group: 'lists', name: `${def.name}: by ${field.name} (${field.search})`, user, path: (i) => `${base}?current=1&size=${SIZE}&${pick(values, i)}` });
   }
-  const middle = Math.floor(first.total / SIZE / 2);
-  if (middle > 1) cases.push({ group: 'lists', name: `${def.name}: page ${middle} of ${Math.ceil(first.total / SIZE)}`, user, path: () => `${base}?current=${middle}&size=${SIZE}` });
+  // Deep: the middle page, or the last one a person can reach where the list pages only its first rows.
+  const pages = Math.ceil(first.total / SIZE);
+  const deep = first.reachable === undefined ? Math.floor(pages / 2) : Math.ceil(first.reachable / SIZE);
+  if (deep > 1) cases.push({ group: 'lists', name: `${def.name}: page ${deep} of ${pages}`, user, path: () => `${base}?current=${deep}&size=${SIZE}` });
   return cases;
 }
 

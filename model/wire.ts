@@ -21,6 +21,8 @@ export interface Page<T> {
   total: number;
   /** Set when `total` is an estimate: the list is longer than the server counts exactly (docs/performance.md). */
   totalEstimated?: true;
+  /** Set with `totalEstimated`: how many of the first rows the pages reach; a page past them is refused. */
+  reachable?: number;
   size: number;
   current: number;
 }

@@ -57,7 +57,7 @@ export const crud = {
   // Pagination (src/ui/pagination.tsx).
   'pagination.label': ['分页', 'Pages'],
   'pagination.total': ['共 {total} 条', '{total} in all'],
-  'pagination.totalEstimated': ['约 {total} 条', 'about {total} in all'],
+  'pagination.totalEstimated': ['约 {total} 条，可翻阅前 {rows} 条', 'about {total} in all, the first {rows} to page through'],
   'pagination.size': ['每页条数', 'Page size'],
   'pagination.perPage': ['{size} 条/页', '{size} / page'],
   'pagination.previous': ['上一页', 'Previous page'],

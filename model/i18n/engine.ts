@@ -4,6 +4,7 @@ import type { Messages } from './define.ts';
 export const engine = {
   'engine.badPage': ['页码必须是不小于1的整数', 'The page must be a whole number of at least 1'],
   'engine.badSize': ['每页条数必须是1到{max}之间的整数', 'The page size must be a whole number from 1 to {max}'],
+  'engine.pageTooDeep': ['只能翻阅前 {rows} 条记录，请增加查询条件缩小范围', 'Only the first {rows} rows can be paged through: narrow the search'],
   'engine.badSort': ['不能按“{field}”排序', 'Cannot sort by "{field}"'],
   'engine.unknownFilter': ['未知的查询条件：{name}', 'Unknown filter: {name}'],
   'engine.unknownField': ['未知的字段：{name}', 'Unknown field: {name}'],

@@ -6,8 +6,14 @@
  * stops after threshold + 1 rows, so that a list of a million rows costs a count of a few thousand. Past it
  * the total is the planner's estimate of the same query, never less than the rows already counted, and the
  * page says so (`totalEstimated`), which the list shows as 约 N 条.
+ *
+ * Pages reach the same first rows and no further (`reachable`): in a list longer than them, a page that would
+ * start past them is refused with the reason, so that no page reads and skips more rows than a count does. A person narrows the search or
+ * turns the sort round to see further; an export still has every row (docs/performance.md "Deep pages").
  */
 import type { Page } from '../../model/wire.ts';
+import { zh } from '../../model/i18n/index.ts';
+import { businessError } from '../http/errors.ts';
 import type { PageParams } from '../http/pageParams.ts';
 import type { Queryable, Row } from './db.ts';
 
@@ -69,12 +75,15 @@ export function pageSql(sql: PageSql, page: PageParams): string {
 export async function pageOf<T = Row>(q: Queryable, sql: PageSql, values: readonly unknown[], page: PageParams): Promise<Page<T>> {
   const params = values as unknown[];
   const fromValues = params.slice(0, sql.fromParams ?? params.length);
-  const [count, records] = await Promise.all([
-    q.query<{ n: number }>(`SELECT (${countSql(sql.from)}) AS n`, fromValues),
-    q.query<T & Row>(pageSql(sql, page), params),
-  ]);
-  const counted = count[0]?.n ?? 0;
+  const count = () => q.query<{ n: number }>(`SELECT (${countSql(sql.from)}) AS n`, fromValues).then(([row]) => row?.n ?? 0);
+  if ((page.current - 1) * page.size >= exactTotal) {
+    // Past the rows a list pages: past the last of a short list (empty, as any page there), or refused.
+    const counted = await count();
+    if (!isExact(counted)) throw businessError(zh('engine.pageTooDeep', { rows: exactTotal }), 400);
+    return { records: [], total: counted, size: page.size, current: page.current };
+  }
+  const [counted, records] = await Promise.all([count(), q.query<T & Row>(pageSql(sql, page), params)]);
   if (isExact(counted)) return { records, total: counted, size: page.size, current: page.current };
   const total = Math.max(counted, await estimatedRows(q, sql.from, fromValues));
-  return { records, total, totalEstimated: true, size: page.size, current: page.current };
+  return { records, total, totalEstimated: true, reachable: exactTotal, size: page.size, current: page.current };
 }

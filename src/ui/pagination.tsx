@@ -8,13 +8,19 @@ import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { Select } from './select.tsx';
 import { crud } from '../../model/i18n/crud.ts';
+import type { Page } from '../../model/wire.ts';
+
+export type Counted = Pick<Page<unknown>, 'total' | 'totalEstimated' | 'reachable'>;
 
 export interface PaginationProps {
   current: number;
   size: number;
-  total: number;
-  /** The total is the server's estimate (a list past LIST_EXACT_TOTAL rows): shown rounded, as 约 120万 条. */
-  estimated?: boolean;
+  /**
+   * The list's total as the server counted it (none while the first answer travels). Past LIST_EXACT_TOTAL rows
+   * it is an estimate, shown rounded as 约 120万 条, and no page past the rows the server pages (`reachable`) is
+   * offered.
+   */
+  count: Counted | null | undefined;
   sizes?: readonly number[];
   onChange(current: number, size: number): void;
   className?: string;
@@ -26,7 +32,7 @@ export function roughCount(total: number, locale: string): string {
 }
 
 /** A list's status line: 共 N 条记录, or 约 N 条记录 for an estimated total. */
-export function resultCount(t: Translate<keyof typeof crud>, page: { total: number; totalEstimated?: true } | null | undefined): string {
+export function resultCount(t: Translate<keyof typeof crud>, page: Counted | null | undefined): string {
   return page?.totalEstimated
     ? t('crud.resultCountEstimated', { total: roughCount(page.total, t.locale) })
     : t('crud.resultCount', { total: page?.total ?? 0 });
@@ -45,9 +51,11 @@ export function pageItems(current: number, pages: number): (number | null)[] {
   return items;
 }
 
-export function Pagination({ current, size, total, estimated, sizes = [10, 20, 50, 100], onChange, className }: PaginationProps) {
+export function Pagination({ current, size, count, sizes = [10, 20, 50, 100], onChange, className }: PaginationProps) {
   const t = useT(crud);
-  const pages = Math.max(1, Math.ceil(total / size));
+  const total = count?.total ?? 0;
+  const paged = Math.min(total, count?.reachable ?? total);
+  const pages = Math.max(1, Math.ceil(paged / size));
   const [jump, setJump] = useState('');
   const go = (page: number) => onChange(Math.min(pages, Math.max(1, page)), size);
   const onJump = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -59,7 +67,7 @@ export function Pagination({ current, size, total, estimated, sizes = [10, 20, 5
   return (
     <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-end gap-2 text-sm text-ink', className)}>
       <span className="text-muted">
-        {estimated ? t('pagination.totalEstimated', { total: roughCount(total, t.locale) }) : t('pagination.total', { total })}
+        {count?.totalEstimated ? t('pagination.totalEstimated', { total: roughCount(total, t.locale), rows: paged }) : t('pagination.total', { total })}
       </span>
       <Select
         className="w-28"

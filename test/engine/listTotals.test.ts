@@ -33,10 +33,23 @@ for (const engine of ENGINES) {
     });
 
     it('past the threshold answers an estimate no smaller than the rows counted, flagged, with the page itself exact', async () => {
-      const { body } = await admin.json(`${API}?size=5&current=3&sort=sort,asc`);
+      const { body } = await admin.json(`${API}?size=2&current=2&sort=sort,asc`);
       assert.equal(body.data.totalEstimated, true);
       assert.ok(body.data.total > EXACT, `estimate ${body.data.total}`);
-      assert.deepEqual(body.data.records.map((r: { userName: string }) => r.userName), ['人员10', '人员11']);
+      assert.equal(body.data.reachable, EXACT);
+      assert.deepEqual(body.data.records.map((r: { userName: string }) => r.userName), ['人员2', '人员3']);
+    });
+
+    it('pages as far as it counts: the page holding the last counted row answers, one starting past it is refused with the reason', async () => {
+      const short = await admin.json(`${API}?orgId=330100&size=2&current=4`);
+      assert.deepEqual([short.status, short.body.data.records, short.body.data.total], [200, [], EXACT], 'past the last page of a short list');
+      const last = await admin.json(`${API}?size=2&current=3&sort=sort,asc`);
+      assert.deepEqual(last.body.data.records.map((r: { userName: string }) => r.userName), ['人员4', '人员5']);
+      for (const page of ['size=2&current=4', 'size=5&current=2', 'size=1&current=6']) {
+        const { status, body } = await admin.json(`${API}?${page}`);
+        assert.equal(status, 400, page);
+        assert.equal(body.msg, `只能翻阅前 ${EXACT} 条记录，请增加查询条件缩小范围`);
+      }
     });
 
     it('goes back to an exact count when rows are deleted below the threshold', async () => {

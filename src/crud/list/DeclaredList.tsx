@@ -89,7 +89,7 @@ export function DeclaredList({ list, label, cells, choices, toolbar, actions, ac
         {...(actionsWidth ? { actionsWidth } : {})}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
     </div>
   );
 }

@@ -181,7 +181,7 @@ export default function ListPage({ resource: def, basePath, query: address, deta
         actionsWidth={def.lifecycle ? 240 : 180}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
       {can(def.permissions.import) ? (
         <Mounted when={importing}>
           <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />

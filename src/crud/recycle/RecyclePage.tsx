@@ -135,7 +135,7 @@ export default function RecyclePage({ resource: def, basePath }: CrudPageProps) 
         actionsWidth={150}
         placeholder={placeholder}
       />
-      <Pagination current={data.current} size={data.size} total={data.page?.total ?? 0} estimated={data.page?.totalEstimated} sizes={PAGE_SIZES} onChange={data.setPage} />
+      <Pagination current={data.current} size={data.size} count={data.page} sizes={PAGE_SIZES} onChange={data.setPage} />
     </section>
   );
 }

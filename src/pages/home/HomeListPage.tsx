@@ -61,7 +61,7 @@ function KindList({ type }: { type: string }) {
             </tbody>
           </table>
         )}
-        {list.data ? <Pagination className="mt-3" current={page.current} size={page.size} total={list.data.total} onChange={(current, size) => setPage({ current, size })} /> : null}
+        {list.data ? <Pagination className="mt-3" current={page.current} size={page.size} count={list.data} onChange={(current, size) => setPage({ current, size })} /> : null}
       </section>
     </div>
   );

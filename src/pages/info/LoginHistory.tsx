@@ -47,7 +47,7 @@ export function LoginHistory() {
             </table>
           </div>
           {data.records.length ? (
-            <Pagination current={data.current} size={data.size} total={data.total} onChange={(current, size) => setPage({ current, size })} />
+            <Pagination current={data.current} size={data.size} count={data} onChange={(current, size) => setPage({ current, size })} />
           ) : (
             <p className="p-2 text-sm text-muted">{t('info.history.empty')}</p>
           )}

@@ -100,7 +100,7 @@ export default function DraftsPage(_props: PageProps) {
         </table>
       ) : null}
       {page && page.total > page.size ? (
-        <Pagination current={page.current} size={page.size} total={page.total} onChange={(current, size) => setQuery({ ...query, current, size })} />
+        <Pagination current={page.current} size={page.size} count={page} onChange={(current, size) => setQuery({ ...query, current, size })} />
       ) : null}
     </section>
   );

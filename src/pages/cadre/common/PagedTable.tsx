@@ -58,7 +58,7 @@ export function PagedTable({ data, label, columns, widths, empty, actions, actio
         actionsWidth={actionsWidth}
         placeholder={placeholder}
       />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={data.setPage} />
+      <Pagination current={data.current} size={data.size} count={page} sizes={PAGE_SIZES} onChange={data.setPage} />
       {children}
     </div>
   );

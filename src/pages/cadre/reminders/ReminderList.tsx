@@ -110,7 +110,7 @@ export function ReminderList<R extends ReminderRow>({ kind, title, exportCode, c
         rowLabel={(r) => r.realName}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
     </section>
   );
 }

@@ -62,7 +62,7 @@ export function DrillDownList({ dimension, drill, label }: DrillDownListProps) {
         onResize={prefs.setWidth}
         placeholder={placeholder}
       />
-      <Pagination current={paging.current} size={paging.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => setPaging({ current, size })} />
+      <Pagination current={paging.current} size={paging.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => setPaging({ current, size })} />
     </div>
   );
 }

@@ -174,7 +174,7 @@ export default function SyncBatchPage({ params }: PageProps) {
         rowLabel={(r) => r.realName ?? String(r.rowNo)}
         placeholder={placeholder}
       />
-      <Pagination current={rows.current} size={rows.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={rows.setPage} />
+      <Pagination current={rows.current} size={rows.size} count={page} sizes={PAGE_SIZES} onChange={rows.setPage} />
     </section>
   );
 }

@@ -61,7 +61,7 @@ export function SyncBatches() {
         actionsWidth={80}
         placeholder={placeholder}
       />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+      <Pagination current={data.current} size={data.size} count={page} sizes={PAGE_SIZES} onChange={data.setPage} />
     </section>
   );
 }

@@ -119,7 +119,7 @@ export function FindingList({ state, dispatch, onCorrect }: FindingListProps) {
         actionsWidth={340}
         placeholder={placeholder}
       />
-      <Pagination current={state.current} size={state.size} total={page?.total ?? 0} estimated={page?.totalEstimated} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
+      <Pagination current={state.current} size={state.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => dispatch({ type: 'page', current, size })} />
       {transitions.dialog}
     </div>
   );

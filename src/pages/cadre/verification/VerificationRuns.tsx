@@ -60,7 +60,7 @@ export function VerificationRuns({ onShowRun }: { onShowRun(run: VerificationRun
         actionsWidth={120}
         placeholder={placeholder}
       />
-      <Pagination current={data.current} size={data.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={data.setPage} />
+      <Pagination current={data.current} size={data.size} count={page} sizes={PAGE_SIZES} onChange={data.setPage} />
     </div>
   );
 }

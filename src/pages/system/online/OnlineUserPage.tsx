@@ -179,7 +179,7 @@ export default function OnlineUserPage(_: PageProps) {
         {...(mayEnd ? { actions, actionsWidth: 220 } : {})}
         placeholder={placeholder}
       />
-      <Pagination current={query.current} size={query.size} total={page?.total ?? 0} sizes={PAGE_SIZES} onChange={(current, size) => setQuery((q) => ({ ...q, current, size }))} />
+      <Pagination current={query.current} size={query.size} count={page} sizes={PAGE_SIZES} onChange={(current, size) => setQuery((q) => ({ ...q, current, size }))} />
     </section>
   );
 }

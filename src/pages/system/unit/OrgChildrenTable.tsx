@@ -54,7 +54,7 @@ export function OrgChildrenTable({ parent, version, onOpen }: { parent: OrgRecor
         placeholder={placeholder}
       />
       {(page?.total ?? 0) > data.size ? (
-        <Pagination current={data.current} size={data.size} total={page?.total ?? 0} onChange={data.setPage} />
+        <Pagination current={data.current} size={data.size} count={page} onChange={data.setPage} />
       ) : null}
     </div>
   );
