@@ -5,11 +5,13 @@
  * cadre's rows keep (scopeVia `kept`). Adding a filter to a declaration adds its index; none is listed by hand
  * per table.
  *
- * What is not derived: `contains` filters (a trigram index: the planner cannot tell a common term from a rare
- * one and walked 190 000 rows for a common one, docs/performance.md session 27; such tables are searched
- * by `prefix` where they are large), filters that pick a large share of the rows (`selective`), sorts a user
- * picks from a column header (each would cost every write), and the hand-made indexes of migrations
- * (reminders, statistics), which stay and count as serving.
+ * A `contains` filter gets a GIN index of the text's pairs of characters (`search_bigrams`, migration 035):
+ * PostgreSQL's trigrams were measured and not adopted (docs/performance.md, session 27), since most Chinese
+ * terms are two characters, which give no trigram.
+ *
+ * What is not derived: filters that pick a large share of the rows (`selective`), sorts a user picks from a
+ * column header (each would cost every write), and the hand-made indexes of migrations (reminders,
+ * statistics), which stay and count as serving.
  */
 import { RESOURCES } from '../../model/resources/index.ts';
 import { columnOf, fieldOf, LIST_TYPES } from '../../model/resource/fields.ts';
@@ -75,6 +77,9 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   for (const field of def.fields) {
     const column = columnOf(field);
     if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, true);
+    // Over all rows: the planner reads an indexed expression's statistics (how common a pair is) only from an
+    // index without a condition, and without them it takes every term for a rare one.
+    else if (field.search === 'contains') add('filter', column, `search_bigrams(${column})`, false, 'gin');
     else if (field.search && selective(def, field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
     // Scope and parent lookups read these whatever the list asks.
     else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, false);
@@ -173,13 +178,18 @@ export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] 
  */
 export async function ensureDeclaredIndexes(tx: Queryable, defs: readonly ResourceDef[] = RESOURCES): Promise<string[]> {
   const made: string[] = [];
+  const expressions = new Set<string>();
   for (const index of await missingIndexes(tx, defs)) {
     const name = indexName(index);
     // An index of this name that no longer serves was made for an earlier declaration: it is remade.
     await tx.exec(`DROP INDEX IF EXISTS ${ident(name)}`);
     const include = index.include ? ` INCLUDE (${index.include})` : '';
     await tx.exec(`CREATE INDEX ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${include}${index.live ? ' WHERE del_flag = 0' : ''}`);
+    if (index.method === 'gin' && index.keys !== index.column) expressions.add(index.table);
     made.push(name);
   }
+  // The planner knows an indexed expression's values (how common a pair of characters is) only from ANALYZE,
+  // which neither engine runs because an index was made.
+  if (expressions.size) await tx.exec(`ANALYZE ${[...expressions].map(ident).join(', ')}`);
   return made;
 }

@@ -61,7 +61,9 @@ function filterSql(field: FieldDef, query: URLSearchParams, p: SqlParams): strin
     case 'contains': {
       const v = query.get(field.name)?.trim();
       if (!v) return undefined;
-      return `${col} ILIKE ${p.add('%' + escapeLike(v) + '%')}`;
+      const like = `${col} ILIKE ${p.add('%' + escapeLike(v) + '%')}`;
+      // Its pairs of characters first, which the filter's index answers (migration 035): a term of one has none.
+      return [...v].length < 2 ? like : `search_bigrams(${col}) @> search_bigrams(${p.add(v)}) AND ${like}`;
     }
     case 'prefix': {
       const v = query.get(field.name)?.trim();

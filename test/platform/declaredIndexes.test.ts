@@ -29,13 +29,14 @@ describe('what a declaration asks of its table', () => {
     ],
   };
 
-  it('the default sort as the list orders, each selective filter, and the key columns; no contains or dictionary filter', () => {
+  it('the default sort as the list orders, each selective filter, a contains filter\'s pairs of characters, and the key columns; no dictionary filter', () => {
     assert.deepEqual(
       indexesOf(def).map((i) => `${i.purpose} ${i.method} (${i.keys})${i.live ? ' live' : ''}`),
       [
         'sort btree (start_date DESC NULLS LAST, id) live',
         'filter btree (start_date) live',
         'filter btree (lower(title) text_pattern_ops) live',
+        'filter gin (search_bigrams(summary))',
         'filter btree (code) live',
         'key btree (cadre_id)',
         'filter btree (org_id) live',
