@@ -14,9 +14,11 @@ export async function principalOf(q: Queryable, grants: GrantsCache, userId: str
     [userId],
   );
   if (!user) return undefined;
+  const held = await grants.now(user.id);
   return buildPrincipal(
     { sessionId: '', userId: user.id, username: user.username, name: user.name, orgId: user.org_id, orgPath: user.org_path, cityCode: user.city_code },
-    await grants.now(user.id),
+    held,
+    await grants.tree(held.stamp),
     undefined,
   );
 }

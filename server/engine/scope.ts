@@ -6,10 +6,10 @@
  * "Data scope and the planner"): on a table never analysed the planner guesses a handful of rows everywhere and
  * would join the scoped table, its parent and sys_org in nested loops, scanning the whole of the inner ones for
  * every outer row (minutes on a demo database). So no scope condition is a join: the organisations of a subtree
- * are an ARRAY computed once per statement (an InitPlan), and a parent's scope is read by its primary key, one
- * probe per row, through a correlated scalar subquery (which PostgreSQL never turns into a join) whose WHERE
- * holds the key alone, so that no other index can look as cheap. A row that keeps its parent's organisation
- * (scopeVia `kept`) needs no probe at all.
+ * are a parameter, resolved with the grants (DataScope.subtreeOrgs), whose values the planner sees and weighs
+ * (the city's share of a table); a parent's scope is read by its primary key, one probe per row, through a
+ * correlated scalar subquery (which PostgreSQL never turns into a join) whose WHERE holds the key alone, so that
+ * no other index can look as cheap. A row that keeps its parent's organisation (scopeVia `kept`) needs no probe.
  */
 import { columnOf, fieldOf } from '../../model/resource/fields.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
@@ -19,16 +19,12 @@ import { ident } from '../db/db.ts';
 import { SqlParams } from './sqlParams.ts';
 import { resourceByName } from '../../model/resources/index.ts';
 import { hooksOf } from './hooks.ts';
-import { escapeLike } from '../db/escapeLike.ts';
 
 /** The org condition for a column holding organisation ids; `TRUE` for the all scope. */
 export function orgScopeSql(column: string, scope: DataScope, p: SqlParams, createByColumn?: string, userId?: string): string {
   if (scope.all) return 'TRUE';
   const parts: string[] = [];
-  if (scope.subtrees.length) {
-    const prefixes = p.add(scope.subtrees.map((s) => escapeLike(s) + '%'));
-    parts.push(`${column} = ANY (ARRAY (SELECT id FROM sys_org WHERE path LIKE ANY (${prefixes}::text[])))`);
-  }
+  if (scope.subtrees.length) parts.push(`${column} = ANY (${p.add(scope.subtreeOrgs)}::text[])`);
   if (scope.orgs.length) parts.push(`${column} = ANY (${p.add(scope.orgs)}::text[])`);
   if (scope.own && createByColumn && userId) parts.push(`${createByColumn} = ${p.add(userId)}`);
   return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';

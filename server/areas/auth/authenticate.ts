@@ -80,6 +80,7 @@ export function createAuthenticate(deps: AuthDeps): (ctx: Ctx) => Promise<Princi
     return buildPrincipal(
       { sessionId: row.session_id, userId: row.user_id, username: row.username, name: row.name, orgId: row.org_id, orgPath: row.org_path, cityCode: row.city_code },
       await deps.grants.at(row.user_id, row.grants_stamp),
+      await deps.grants.tree(row.grants_stamp),
       Array.isArray(dept) ? undefined : dept,
     );
   };

@@ -1,6 +1,6 @@
 /** The Principal of a request: the session's user, the acting department, roles, permissions, scope. */
 import { dataScopeOf } from './dataScope.ts';
-import type { Grants } from './grants.ts';
+import type { Grants, OrgTree } from './grants.ts';
 import type { Principal } from './principal.ts';
 
 export interface PrincipalUser {
@@ -23,7 +23,7 @@ function permissionsOf(grants: Grants): ReadonlySet<string> {
 }
 
 /** `deptHeader` is a hint: honoured only when it names one of the user's departments. */
-export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: string | undefined): Principal {
+export function buildPrincipal(user: PrincipalUser, grants: Grants, tree: OrgTree, deptHeader: string | undefined): Principal {
   const acting = grants.depts.find((d) => d.id === deptHeader) ?? { id: user.orgId, path: user.orgPath };
   return {
     sessionId: user.sessionId,
@@ -37,7 +37,7 @@ export function buildPrincipal(user: PrincipalUser, grants: Grants, deptHeader: 
     roleIds: grants.roles.map((r) => r.id),
     roleCodes: grants.roles.map((r) => r.code),
     permissions: permissionsOf(grants),
-    scope: dataScopeOf(grants.roles.map((r) => r.dataScope), acting, grants.customOrgs),
+    scope: dataScopeOf(grants.roles.map((r) => r.dataScope), acting, grants.customOrgs, tree),
     grants,
   };
 }

@@ -3,10 +3,10 @@
  * request acts for; and the one check "may this principal touch a record of that organisation".
  */
 import type { DataScope, Principal } from './principal.ts';
-import type { DataScopeKind } from './grants.ts';
+import type { DataScopeKind, OrgTree } from './grants.ts';
 
-export function dataScopeOf(kinds: DataScopeKind[], acting: { id: string; path: string }, customOrgs: string[]): DataScope {
-  const scope: DataScope = { all: false, subtrees: [], orgs: [], own: false };
+export function dataScopeOf(kinds: DataScopeKind[], acting: { id: string; path: string }, customOrgs: string[], tree: OrgTree): DataScope {
+  const scope: DataScope = { all: false, subtrees: [], subtreeOrgs: [], orgs: [], own: false };
   for (const kind of new Set(kinds)) {
     if (kind === 'all') scope.all = true;
     else if (kind === 'org_and_below') scope.subtrees.push(acting.path);
@@ -15,6 +15,7 @@ export function dataScopeOf(kinds: DataScopeKind[], acting: { id: string; path: 
     else scope.orgs.push(...customOrgs);
   }
   scope.orgs = [...new Set(scope.orgs)];
+  if (scope.subtrees.length) scope.subtreeOrgs = tree.filter((o) => scope.subtrees.some((path) => o.path.startsWith(path))).map((o) => o.id);
   return scope;
 }
 

@@ -55,11 +55,16 @@ function grantsOf(row: Partial<Grants> & { stamp: string }): Grants {
 /** The current stamp, as a select-list expression. */
 export const GRANTS_STAMP = '(SELECT stamp::text FROM auth_grants_stamp)';
 
+/** Every organisation's id and tree path, as a data scope's subtrees are resolved against them. */
+export type OrgTree = readonly { id: string; path: string }[];
+
 export interface GrantsCache {
   /** The grants of a user under `stamp`, which the caller read in its own statement. */
   at(userId: string, stamp: string): Promise<Grants>;
   /** The grants of a user now. */
   now(userId: string): Promise<Grants>;
+  /** The organisations under `stamp` (sys_org renews it), read once for every user. */
+  tree(stamp: string): Promise<OrgTree>;
 }
 
 /** `capacity`: users kept; the least recently read go first. */
@@ -83,6 +88,16 @@ export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache 
       const [row] = await q.query<{ stamp: string }>(`SELECT ${GRANTS_STAMP} AS stamp`);
       return cache.at(userId, row!.stamp);
     },
+    async tree(stamp) {
+      if (orgs?.stamp === stamp) return orgs.tree;
+      // Stamp and organisations from one statement, as the grants are read.
+      const [row] = await q.query<{ stamp: string; tree: OrgTree | null }>(
+        `SELECT ${GRANTS_STAMP} AS stamp, (SELECT json_agg(json_build_object('id', id, 'path', path)) FROM sys_org) AS tree`,
+      );
+      orgs = { stamp: row!.stamp, tree: row!.tree ?? [] };
+      return orgs.tree;
+    },
   };
+  let orgs: { stamp: string; tree: OrgTree } | undefined;
   return cache;
 }

@@ -9,6 +9,11 @@ export interface DataScope {
   all: boolean;
   /** sys_org.path values: the organisation and everything below it. */
   subtrees: string[];
+  /**
+   * The ids of the organisations in `subtrees`, as the grants' stamp knows them (sys_org renews it): what SQL
+   * compares with, as a value the planner sees (docs/platform.md, "Data scope and the planner").
+   */
+  subtreeOrgs: string[];
   /** sys_org.id values: that organisation only. */
   orgs: string[];
   /** Records the user created (create_by = userId). */
