@@ -76,9 +76,10 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   if (kept) add('filter', kept, kept, true);
   for (const field of def.fields) {
     const column = columnOf(field);
-    if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, true);
-    // Over all rows: the planner reads an indexed expression's statistics (how common a pair is) only from an
-    // index without a condition, and without them it takes every term for a rare one.
+    // An index of an expression is over all rows: the planner reads the expression's statistics (how common a
+    // name's first characters are, or a pair of characters) only from an index without a condition, and without
+    // them it guesses, and walks the whole sort order for a name nobody has (docs/performance.md, session 31).
+    if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, false);
     else if (field.search === 'contains') add('filter', column, `search_bigrams(${column})`, false, 'gin');
     else if (field.search && selective(def, field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
     // Scope and parent lookups read these whatever the list asks.
@@ -122,6 +123,9 @@ function parseIndexDef(definition: string): Existing | null {
   return m ? { method: m[1]!, keys: m[2]!.replaceAll('"', ''), ...(m[3] ? { include: m[3].replaceAll('"', '') } : {}), predicate: m[4] ?? null } : null;
 }
 
+/** An index of an expression of its column (`lower(name)`), not of the column itself. */
+const isExpression = (index: DeclaredIndex) => !index.keys.startsWith(index.column);
+
 /**
  * An existing index serves a wanted one when its keys begin with the wanted keys, over live rows or all, and
  * it carries the columns the wanted one includes (as keys or included).
@@ -132,7 +136,9 @@ export function serves(existing: Existing, wanted: DeclaredIndex): boolean {
   const prefix = keys === wanted.keys || keys.startsWith(`${wanted.keys}, `);
   const carried = new Set([...existing.keys.split(', ').map((k) => k.split(' ')[0]), ...(existing.include?.split(', ') ?? [])]);
   const carries = (wanted.include?.split(', ') ?? []).every((c) => carried.has(c));
-  return existing.method === wanted.method && prefix && carries && (existing.predicate === null || existing.predicate === 'del_flag = 0');
+  // An expression's statistics come only from an index without a condition (indexesOf).
+  const rows = existing.predicate === null || (existing.predicate === 'del_flag = 0' && !isExpression(wanted));
+  return existing.method === wanted.method && prefix && carries && rows;
 }
 
 /** The declared indexes that no index of their table serves (on the tables and columns the schema has). */
@@ -185,7 +191,7 @@ export async function ensureDeclaredIndexes(tx: Queryable, defs: readonly Resour
     await tx.exec(`DROP INDEX IF EXISTS ${ident(name)}`);
     const include = index.include ? ` INCLUDE (${index.include})` : '';
     await tx.exec(`CREATE INDEX ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${include}${index.live ? ' WHERE del_flag = 0' : ''}`);
-    if (index.method === 'gin' && index.keys !== index.column) expressions.add(index.table);
+    if (isExpression(index)) expressions.add(index.table);
     made.push(name);
   }
   // The planner knows an indexed expression's values (how common a pair of characters is) only from ANALYZE,

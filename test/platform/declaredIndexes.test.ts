@@ -35,7 +35,7 @@ describe('what a declaration asks of its table', () => {
       [
         'sort btree (start_date DESC NULLS LAST, id) live',
         'filter btree (start_date) live',
-        'filter btree (lower(title) text_pattern_ops) live',
+        'filter btree (lower(title) text_pattern_ops)',
         'filter gin (search_bigrams(summary))',
         'filter btree (code) live',
         'key btree (cadre_id)',
