@@ -8,8 +8,9 @@
  * page says so (`totalEstimated`), which the list shows as 约 N 条.
  *
  * Pages reach the same first rows and no further (`reachable`): in a list longer than them, a page that would
- * start past them is refused with the reason, so that no page reads and skips more rows than a count does. A person narrows the search or
- * turns the sort round to see further; an export still has every row (docs/performance.md, session 31).
+ * start past them is refused with the reason, so that no page reads and skips more rows than a count does. A
+ * person narrows the search or turns the sort round to see further; an export still has every row
+ * (docs/performance.md, session 31).
  */
 import type { Page } from '../../model/wire.ts';
 import { zh } from '../../model/i18n/index.ts';

@@ -76,6 +76,7 @@ export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache 
     if (kept.size > capacity) kept.delete(kept.keys().next().value!);
     return grants;
   };
+  let orgs: { stamp: string; tree: OrgTree } | undefined;
   const cache: GrantsCache = {
     async at(userId, stamp) {
       const entry = kept.get(userId);
@@ -98,6 +99,5 @@ export function createGrantsCache(q: Queryable, capacity = 10_000): GrantsCache 
       return orgs.tree;
     },
   };
-  let orgs: { stamp: string; tree: OrgTree } | undefined;
   return cache;
 }
