@@ -1,9 +1,9 @@
 /**
- * What the scale suite measures, as a user's screens ask for it: every list of every declared resource
- * (its first page with the default sort, each search filter its declaration offers with a value taken from
- * that first page, and a page deep in the list: the middle one, or the deepest a person can reach), the cadre
- * searches, the full archive, the reminders, every statistics dimension, home's and the cockpit's figures,
- * and single record reads.
+ * What the scale suite measures, as a user's screens ask for it: every list of every declared resource (its
+ * first page with the default sort, each search filter its declaration offers with a value taken from that
+ * first page, a page deep in the list: the middle one, or the deepest a person can reach, and the recycle
+ * bin's first page), the cadre searches, the full archive, the reminders, every statistics dimension, home's
+ * and the cockpit's figures, and single record reads.
  */
 import type { FieldDef, ResourceDef } from '../model/resource/types.ts';
 import { FIELDS_KEY, LIST_PAGE_FIELDS } from '../model/resource/listQuery.ts';
@@ -63,6 +63,12 @@ async function resourceCases(def: ResourceDef, call: Call, user: User): Promise<
   const pages = Math.ceil(first.total / SIZE);
   const deep = first.reachable === undefined ? Math.floor(pages / 2) : Math.ceil(first.reachable / SIZE);
   if (deep > 1) cases.push({ group: 'lists', name: `${def.name}: page ${deep} of ${pages}`, user, path: () => `${base}?current=${deep}&size=${SIZE}` });
+  if (def.recycleBin) {
+    const recycle: Case = { group: 'lists', name: `${def.name}: recycle bin`, user, path: () => `${base}/recycle?current=1&size=${SIZE}` };
+    // Only for a user who may delete; another failure is measured, and shows.
+    const allowed = await call(recycle.path(0)).then(() => true, (e: Error) => !/\b403\b/.test(e.message));
+    if (allowed) cases.push(recycle);
+  }
   return cases;
 }
 

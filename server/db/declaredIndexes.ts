@@ -18,17 +18,25 @@ import { columnOf, fieldOf, LIST_TYPES } from '../../model/resource/fields.ts';
 import type { FieldDef, ResourceDef } from '../../model/resource/types.ts';
 import { ident, type Queryable } from './db.ts';
 
+export type Rows = 'live' | 'deleted' | 'all';
+
+/** An index's condition for its rows, as pg_get_indexdef prints it. */
+const PREDICATE: Record<Rows, string | null> = { live: 'del_flag = 0', deleted: 'del_flag = 1', all: null };
+
 export interface DeclaredIndex {
   table: string;
-  /** What it serves: the list's default order, a filter, or the lookups of a key column. */
-  purpose: 'sort' | 'filter' | 'key';
+  /**
+   * What it serves: the list's default order, a filter, the lookups of a key column, or the recycle bin (its
+   * list, newest deletion first, and the retention sweep's deletions past their keeping time).
+   */
+  purpose: 'sort' | 'filter' | 'key' | 'recycle';
   /** The column it is over (a sort's ties are broken by `id`, which every table has). */
   column: string;
   method: 'btree' | 'gin';
   /** The key list as PostgreSQL prints it in pg_get_indexdef, so that an existing index can be recognised. */
   keys: string;
-  /** Over live rows only (`del_flag = 0`), as every list reads. */
-  live: boolean;
+  /** The rows it is over: the live ones (`del_flag = 0`), as every list reads; the deleted ones; or all. */
+  rows: Rows;
   /**
    * Columns carried beside a sort's keys (INCLUDE), as PostgreSQL prints them: the row's scope, so that a
    * page deep in the list is found in the index alone, without reading each row it passes.
@@ -55,8 +63,8 @@ function selective(def: ResourceDef, field: FieldDef): boolean {
 /** The indexes one declaration's lists need, in the order they are made. */
 export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const out: DeclaredIndex[] = [];
-  const add = (purpose: DeclaredIndex['purpose'], column: string, keys: string, live: boolean, method: DeclaredIndex['method'] = 'btree', include?: string) =>
-    out.push({ table: def.table, purpose, column, method, keys, live, ...(include ? { include } : {}) });
+  const add = (purpose: DeclaredIndex['purpose'], column: string, keys: string, rows: Rows, method: DeclaredIndex['method'] = 'btree', include?: string) =>
+    out.push({ table: def.table, purpose, column, method, keys, rows, ...(include ? { include } : {}) });
   // The default sort, as listQuery orders: `<column> <DIR> NULLS LAST, id`.
   const [name, dir = 'asc'] = (def.defaultSort ?? 'updateTime,desc').split(',');
   const sortField = def.fields.find((f) => f.name === name);
@@ -72,19 +80,22 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   const carried = [kept ?? (org && !LIST_TYPES.has(org.type) ? columnOf(org) : undefined), state && columnOf(state)]
     .filter((column) => column && column !== sortColumn)
     .join(', ');
-  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, true, 'btree', carried || undefined);
-  if (kept) add('filter', kept, kept, true);
+  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, 'live', 'btree', carried || undefined);
+  if (kept) add('filter', kept, kept, 'live');
   for (const field of def.fields) {
     const column = columnOf(field);
     // An index of an expression is over all rows: the planner reads the expression's statistics (how common a
     // name's first characters are, or a pair of characters) only from an index without a condition, and without
     // them it guesses, and walks the whole sort order for a name nobody has (docs/performance.md, session 31).
-    if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, false);
-    else if (field.search === 'contains') add('filter', column, `search_bigrams(${column})`, false, 'gin');
-    else if (field.search && selective(def, field)) add('filter', column, column, true, LIST_TYPES.has(field.type) ? 'gin' : 'btree');
+    if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, 'all');
+    else if (field.search === 'contains') add('filter', column, `search_bigrams(${column})`, 'all', 'gin');
+    else if (field.search && selective(def, field)) add('filter', column, column, 'live', LIST_TYPES.has(field.type) ? 'gin' : 'btree');
     // Scope and parent lookups read these whatever the list asks.
-    else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, false);
+    else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, 'all');
   }
+  // The recycle bin's few rows, found without reading the live ones: its list, and the hourly sweep of those
+  // past their keeping time, read a million-row table whole without it.
+  if (def.recycleBin) add('recycle', 'deleted_at', 'deleted_at DESC, id', 'deleted');
   return out;
 }
 
@@ -95,14 +106,14 @@ export function declaredIndexes(defs: readonly ResourceDef[] = RESOURCES): Decla
     const key = `${index.table} ${index.method} ${index.keys}`;
     const before = seen.get(key);
     // One resource's filter over live rows and another's lookup of the same column: the lookup's serves both.
-    if (!before || (before.live && !index.live)) seen.set(key, index);
+    if (!before || (before.rows === 'live' && index.rows === 'all')) seen.set(key, index);
   }
   return [...seen.values()];
 }
 
 /** A name that says what the index is for; PostgreSQL keeps 63 bytes of it. */
 export function indexName(index: DeclaredIndex): string {
-  const kind = index.purpose === 'sort' ? 'sort' : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
+  const kind = index.purpose === 'sort' || index.purpose === 'recycle' ? index.purpose : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
   const name = ['dx', index.table, index.column, kind].filter(Boolean).join('_');
   if (name.length <= 63) return name;
   let hash = 0;
@@ -131,13 +142,13 @@ const isExpression = (index: DeclaredIndex) => !index.keys.startsWith(index.colu
  * it carries the columns the wanted one includes (as keys or included).
  */
 export function serves(existing: Existing, wanted: DeclaredIndex): boolean {
-  // A filter is served in either direction, a sort only in its own.
-  const keys = wanted.purpose === 'sort' ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
+  // A filter is served in either direction, an order only in its own.
+  const keys = wanted.purpose === 'sort' || wanted.purpose === 'recycle' ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
   const prefix = keys === wanted.keys || keys.startsWith(`${wanted.keys}, `);
   const carried = new Set([...existing.keys.split(', ').map((k) => k.split(' ')[0]), ...(existing.include?.split(', ') ?? [])]);
   const carries = (wanted.include?.split(', ') ?? []).every((c) => carried.has(c));
   // An expression's statistics come only from an index without a condition (indexesOf).
-  const rows = existing.predicate === null || (existing.predicate === 'del_flag = 0' && !isExpression(wanted));
+  const rows = existing.predicate === null || (existing.predicate === PREDICATE[wanted.rows] && !isExpression(wanted));
   return existing.method === wanted.method && prefix && carries && rows;
 }
 
@@ -165,11 +176,12 @@ export async function missingIndexes(q: Queryable, defs: readonly ResourceDef[] 
   for (const declared of declaredIndexes(defs)) {
     const has = tables.get(declared.table);
     if (!has?.has(declared.column) || declared.include?.split(', ').some((c) => !has.has(c))) continue;
-    // A table without soft delete has no dead rows to leave out.
-    const index = { ...declared, live: declared.live && has.has('del_flag') };
+    // A table without soft delete has no deleted rows to leave out (and no recycle bin).
+    if (declared.rows === 'deleted' && !has.has('del_flag')) continue;
+    const index: DeclaredIndex = { ...declared, rows: declared.rows === 'live' && !has.has('del_flag') ? 'all' : declared.rows };
     const ofTable = existing.get(index.table) ?? [];
     if (ofTable.some((e) => serves(e, index))) continue;
-    ofTable.push({ method: index.method, keys: index.keys, ...(index.include ? { include: index.include } : {}), predicate: index.live ? 'del_flag = 0' : null });
+    ofTable.push({ method: index.method, keys: index.keys, ...(index.include ? { include: index.include } : {}), predicate: PREDICATE[index.rows] });
     existing.set(index.table, ofTable);
     missing.push(index);
   }
@@ -190,7 +202,7 @@ export async function ensureDeclaredIndexes(tx: Queryable, defs: readonly Resour
     // An index of this name that no longer serves was made for an earlier declaration: it is remade.
     await tx.exec(`DROP INDEX IF EXISTS ${ident(name)}`);
     const include = index.include ? ` INCLUDE (${index.include})` : '';
-    await tx.exec(`CREATE INDEX ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${include}${index.live ? ' WHERE del_flag = 0' : ''}`);
+    await tx.exec(`CREATE INDEX ${ident(name)} ON ${ident(index.table)} USING ${index.method} (${index.keys})${include}${PREDICATE[index.rows] ? ` WHERE ${PREDICATE[index.rows]}` : ''}`);
     if (isExpression(index)) expressions.add(index.table);
     made.push(name);
   }

@@ -29,9 +29,9 @@ describe('what a declaration asks of its table', () => {
     ],
   };
 
-  it('the default sort as the list orders, each selective filter, a contains filter\'s pairs of characters, and the key columns; no dictionary filter', () => {
+  it('the default sort as the list orders, the recycle bin\'s order, each selective filter, a contains filter\'s pairs of characters, and the key columns; no dictionary filter', () => {
     assert.deepEqual(
-      indexesOf(def).map((i) => `${i.purpose} ${i.method} (${i.keys})${i.live ? ' live' : ''}`),
+      indexesOf(def).map((i) => `${i.purpose} ${i.method} (${i.keys})${i.rows === 'all' ? '' : ` ${i.rows}`}`),
       [
         'sort btree (start_date DESC NULLS LAST, id) live',
         'filter btree (start_date) live',
@@ -40,6 +40,7 @@ describe('what a declaration asks of its table', () => {
         'filter btree (code) live',
         'key btree (cadre_id)',
         'filter btree (org_id) live',
+        'recycle btree (deleted_at DESC, id) deleted',
       ],
     );
   });
@@ -56,11 +57,20 @@ describe('what a declaration asks of its table', () => {
     assert.ok(!serves({ method: 'btree', keys: 'org_id, start_date', predicate: null }, range!), 'not its first key');
   });
 
+  it('keeps the recycle bin\'s index over the deleted rows alone, and counts no index of the live ones as serving it', () => {
+    const recycle = indexesOf(def).find((i) => i.purpose === 'recycle')!;
+    assert.ok(serves({ method: 'btree', keys: 'deleted_at DESC, id', predicate: 'del_flag = 1' }, recycle));
+    assert.ok(!serves({ method: 'btree', keys: 'deleted_at DESC, id', predicate: 'del_flag = 0' }, recycle), 'the live rows');
+    assert.ok(!serves({ method: 'btree', keys: 'deleted_at, id', predicate: 'del_flag = 1' }, recycle), 'the other order');
+    assert.equal(indexName(recycle), 'dx_phone_book_deleted_at_recycle');
+    assert.ok(!indexesOf(resourceByName('abroadOverdue')!).some((i) => i.purpose === 'recycle'), 'no recycle bin, no index');
+  });
+
   it('carries the kept scope of a cadre\'s rows in the sort index, and counts an index without it as not serving', () => {
     const family = resourceByName('cadreFamily')!;
     const [sort] = indexesOf(family);
     assert.equal(`${sort!.keys} INCLUDE (${sort!.include})`, 'update_time DESC NULLS LAST, id INCLUDE (scope_org_id)');
-    assert.ok(indexesOf(family).some((i) => i.purpose === 'filter' && i.keys === 'scope_org_id' && i.live), 'a city\'s rows counted by their scope');
+    assert.ok(indexesOf(family).some((i) => i.purpose === 'filter' && i.keys === 'scope_org_id' && i.rows === 'live'), 'a city\'s rows counted by their scope');
     assert.equal(indexesOf(resourceByName('abroad')!)[0]!.include, 'scope_org_id, status', 'and the state, which a list filters on');
     assert.ok(!serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', predicate: 'del_flag = 0' }, sort!));
     assert.ok(serves({ method: 'btree', keys: 'update_time DESC NULLS LAST, id', include: 'scope_org_id', predicate: 'del_flag = 0' }, sort!));
@@ -75,7 +85,7 @@ describe('what a declaration asks of its table', () => {
 
   it('indexes a list of codes that picks a few rows (a county among ninety), never the lifecycle\'s states', () => {
     const cadre = indexesOf(resourceByName('cadre')!);
-    assert.ok(cadre.some((i) => i.purpose === 'filter' && i.keys === 'county_code' && i.live));
+    assert.ok(cadre.some((i) => i.purpose === 'filter' && i.keys === 'county_code' && i.rows === 'live'));
     assert.ok(!cadre.some((i) => i.purpose === 'filter' && i.keys === 'status'), 'a status filter walks the sort index, which carries it');
     assert.ok(!indexesOf(resourceByName('annualReport')!).some((i) => i.keys === 'status'), 'nor when it is searched by one value');
   });
@@ -100,6 +110,8 @@ for (const engine of ENGINES) {
         assert.ok(made.length > 50, `${made.length} derived indexes`);
         const subRecordSort = made.find((i) => i.indexname === 'dx_cadre_family_update_time_sort');
         assert.match(subRecordSort?.indexdef ?? '', /\(update_time DESC NULLS LAST, id\) INCLUDE \(scope_org_id\) WHERE \(del_flag = 0\)$/, 'a sub-record’s pages');
+        const recycle = made.find((i) => i.indexname === 'dx_cadre_family_deleted_at_recycle');
+        assert.match(recycle?.indexdef ?? '', /\(deleted_at DESC, id\) WHERE \(del_flag = 1\)$/, 'a sub-record’s recycle bin');
         assert.deepEqual(await db.transaction((tx) => ensureDeclaredIndexes(tx)), []);
         // An index of the declared name that an earlier declaration asked for (here: without the scope) is remade.
         await db.exec('DROP INDEX dx_cadre_family_update_time_sort; CREATE INDEX dx_cadre_family_update_time_sort ON cadre_family (update_time DESC NULLS LAST, id) WHERE del_flag = 0');
