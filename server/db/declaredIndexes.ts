@@ -38,8 +38,8 @@ export interface DeclaredIndex {
   /** The rows it is over: the live ones (`del_flag = 0`), as every list reads; the deleted ones; or all. */
   rows: Rows;
   /**
-   * Columns carried beside a sort's keys (INCLUDE), as PostgreSQL prints them: the row's scope, so that a
-   * page deep in the list is found in the index alone, without reading each row it passes.
+   * Columns carried beside the keys (INCLUDE), as PostgreSQL prints them: the row's scope, so that a page deep
+   * in the list, or the count of a filter's rows, is found in the index alone, without reading each row.
    */
   include?: string;
 }
@@ -49,8 +49,8 @@ const AUDIT_SORT: Record<string, string> = { updateTime: 'update_time', createTi
 /**
  * A filter an index of its own serves: one value or range picks out a few rows. A dictionary or yes/no filter,
  * or one on the lifecycle's states, picks a large share of them (a category, a status): the list walks its
- * sort's index and drops what does not match (the state rides in that index), so such an index would cost
- * every write and serve no read. Other lists of codes pick a few (a county among ninety): without an index,
+ * sort's index and drops what does not match (the state rides in that index), and a city's count of a
+ * category reads the organisation's index, which carries them; an index of each would cost every write. Other lists of codes pick a few (a county among ninety): without an index,
  * counting the few thousand rows of one meant reading the whole table. A filter on several organisations
  * (`orgs`) keeps its GIN index: it is read by the receivers of a document.
  */
@@ -73,15 +73,20 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
   // it keeps from its parent (one of the many rows of a cadre) or its own, and its state (a hook's visible
   // condition names states: the cadre list leaves out entries in self-entry review). A page deep in the list
   // is then found in the index alone. A kept scope is indexed on its own too, for a city's rows to be counted
-  // without the rest of the province's. Filter indexes carry nothing: docs/performance.md, session 27.
+  // without the rest of the province's. A filter's index carries the same, so that counting a filter's rows in
+  // a city reads the index alone; the organisation's index carries the category filters too (dictionary and
+  // yes/no, which get no index of their own), for a city's count of one category (docs/performance.md,
+  // session 32).
   const kept = def.scopeVia?.kept ? 'scope_org_id' : undefined;
   const org = def.orgField ? fieldOf(def, def.orgField) : undefined;
   const state = def.lifecycle ? fieldOf(def, def.lifecycle.field) : undefined;
-  const carried = [kept ?? (org && !LIST_TYPES.has(org.type) ? columnOf(org) : undefined), state && columnOf(state)]
-    .filter((column) => column && column !== sortColumn)
-    .join(', ');
-  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, 'live', 'btree', carried || undefined);
+  const scope = [kept ?? (org && !LIST_TYPES.has(org.type) ? columnOf(org) : undefined), state && columnOf(state)];
+  const carriedBeside = (key: string) => scope.filter((column) => column && column !== key).join(', ') || undefined;
+  if (sortColumn) add('sort', sortColumn, dir === 'desc' ? `${sortColumn} DESC NULLS LAST, id` : `${sortColumn}, id`, 'live', 'btree', carriedBeside(sortColumn));
   if (kept) add('filter', kept, kept, 'live');
+  const categories = def.fields
+    .filter((f) => f.search && f.search !== 'contains' && !selective(def, f) && !LIST_TYPES.has(f.type) && f.name !== def.lifecycle?.field)
+    .map(columnOf);
   for (const field of def.fields) {
     const column = columnOf(field);
     // An index of an expression is over all rows: the planner reads the expression's statistics (how common a
@@ -89,7 +94,11 @@ export function indexesOf(def: ResourceDef): DeclaredIndex[] {
     // them it guesses, and walks the whole sort order for a name nobody has (docs/performance.md, session 31).
     if (field.search === 'prefix') add('filter', column, `lower(${column}) text_pattern_ops`, 'all');
     else if (field.search === 'contains') add('filter', column, `search_bigrams(${column})`, 'all', 'gin');
-    else if (field.search && selective(def, field)) add('filter', column, column, 'live', LIST_TYPES.has(field.type) ? 'gin' : 'btree');
+    else if (field.search && selective(def, field)) {
+      if (LIST_TYPES.has(field.type)) add('filter', column, column, 'live', 'gin');
+      else if (field.name === def.orgField) add('filter', column, column, 'live', 'btree', [carriedBeside(column), ...categories].filter(Boolean).join(', ') || undefined);
+      else add('filter', column, column, 'live', 'btree', carriedBeside(column));
+    }
     // Scope and parent lookups read these whatever the list asks.
     else if ((field.type === 'ref' || field.name === def.orgField) && !LIST_TYPES.has(field.type)) add('key', column, column, 'all');
   }
