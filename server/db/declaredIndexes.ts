@@ -50,9 +50,10 @@ const AUDIT_SORT: Record<string, string> = { updateTime: 'update_time', createTi
  * A filter an index of its own serves: one value or range picks out a few rows. A dictionary or yes/no filter,
  * or one on the lifecycle's states, picks a large share of them (a category, a status): the list walks its
  * sort's index and drops what does not match (the state rides in that index), and a city's count of a
- * category reads the organisation's index, which carries them; an index of each would cost every write. Other lists of codes pick a few (a county among ninety): without an index,
- * counting the few thousand rows of one meant reading the whole table. A filter on several organisations
- * (`orgs`) keeps its GIN index: it is read by the receivers of a document.
+ * category reads the organisation's index, which carries them; an index of each would cost every write.
+ * Other lists of codes pick a few (a county among ninety): without an index, counting the few thousand rows
+ * of one meant reading the whole table. A filter on several organisations (`orgs`) keeps its GIN index: it is
+ * read by the receivers of a document.
  */
 function selective(def: ResourceDef, field: FieldDef): boolean {
   if (field.search === 'contains') return false;
