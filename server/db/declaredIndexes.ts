@@ -121,9 +121,12 @@ export function declaredIndexes(defs: readonly ResourceDef[] = RESOURCES): Decla
   return [...seen.values()];
 }
 
+/** An index whose keys are a list's order (its sort, or the recycle bin's), read in that direction. */
+const ordered = (index: DeclaredIndex) => index.purpose === 'sort' || index.purpose === 'recycle';
+
 /** A name that says what the index is for; PostgreSQL keeps 63 bytes of it. */
 export function indexName(index: DeclaredIndex): string {
-  const kind = index.purpose === 'sort' || index.purpose === 'recycle' ? index.purpose : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
+  const kind = ordered(index) ? index.purpose : index.method === 'gin' ? 'gin' : index.keys.startsWith('lower(') ? 'prefix' : '';
   const name = ['dx', index.table, index.column, kind].filter(Boolean).join('_');
   if (name.length <= 63) return name;
   let hash = 0;
@@ -153,7 +156,7 @@ const isExpression = (index: DeclaredIndex) => !index.keys.startsWith(index.colu
  */
 export function serves(existing: Existing, wanted: DeclaredIndex): boolean {
   // A filter is served in either direction, an order only in its own.
-  const keys = wanted.purpose === 'sort' || wanted.purpose === 'recycle' ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
+  const keys = ordered(wanted) ? existing.keys : existing.keys.replace(/ DESC( NULLS LAST)?| NULLS FIRST/g, '');
   const prefix = keys === wanted.keys || keys.startsWith(`${wanted.keys}, `);
   const carried = new Set([...existing.keys.split(', ').map((k) => k.split(' ')[0]), ...(existing.include?.split(', ') ?? [])]);
   const carries = (wanted.include?.split(', ') ?? []).every((c) => carried.has(c));
