@@ -35,7 +35,8 @@ export type FieldType =
 
 /**
  * How a search form filters by a field. `prefix` matches the start of the text, ignoring case: unlike
- * `contains` it can use a `lower(column) text_pattern_ops` index, for tables too large to scan.
+ * `contains` it can use a `lower(column) text_pattern_ops` index, for tables too large to scan. It is for
+ * people's names: a prefix of two characters or more is taken to match few rows (ListQuery.fewMatches).
  */
 export type SearchMode = 'exact' | 'contains' | 'prefix' | 'range' | 'in' | 'subtree';
 

@@ -37,6 +37,13 @@ export interface PageSql {
    * them, which made a deep page of a million-row list take seconds.
    */
   key?: string;
+  /**
+   * The filters are known to match few rows (ListQuery.fewMatches), where `from` reads one table as `t`: the
+   * page finds the matches first and sorts them, whatever the planner estimates. Left to its estimate, which
+   * for a name comes from a histogram of a hundred buckets, it may take a rare name for a common one and walk
+   * the sort's index for the first matches, reading most of the table (docs/performance.md, session 33).
+   */
+  fewMatches?: boolean;
 }
 
 export const DEFAULT_EXACT_TOTAL = 10_000;
@@ -69,8 +76,10 @@ export const isExact = (counted: number) => counted <= exactTotal;
 /** The statement of the page's rows: past the first page, by their keys when `key` is given. */
 export function pageSql(sql: PageSql, page: PageParams): string {
   const window = `ORDER BY ${sql.order} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`;
-  if (!sql.key || page.current === 1) return `SELECT ${sql.columns} ${sql.from} ${window}`;
-  return `SELECT ${sql.columns} ${sql.from} AND ${sql.key} IN (SELECT ${sql.key} ${sql.from} ${window}) ORDER BY ${sql.order}`;
+  // OFFSET 0 keeps the planner from folding the matches into a walk in the sort's order.
+  const rows = sql.fewMatches ? `FROM (SELECT t.* ${sql.from} OFFSET 0) t` : sql.from;
+  if (!sql.key || page.current === 1) return `SELECT ${sql.columns} ${rows} ${window}`;
+  return `SELECT ${sql.columns} ${sql.from} AND ${sql.key} IN (SELECT ${sql.key} ${rows} ${window}) ORDER BY ${sql.order}`;
 }
 
 export async function pageOf<T = Row>(q: Queryable, sql: PageSql, values: readonly unknown[], page: PageParams): Promise<Page<T>> {

@@ -21,7 +21,13 @@ export interface ListQuery extends PageParams {
   orderBy: string;
   /** The fields the records are sent with (`fields`), the declaration's order; undefined: all. */
   fields?: readonly FieldDef[];
+  /** The filters match few rows whatever the planner estimates: a name's first two characters or more (PageSql.fewMatches). */
+  fewMatches: boolean;
 }
+
+/** A prefix filter's term of two characters or more: the start of a name, which few people share. */
+const namesFew = (def: ResourceDef, query: URLSearchParams) =>
+  def.fields.some((f) => f.search === 'prefix' && [...(query.get(f.name)?.trim() ?? '')].length >= 2);
 
 function bad(message: string): AppError {
   return new AppError(400, message, CODE_BUSINESS);
@@ -136,5 +142,5 @@ export function parseListQuery(def: ResourceDef, query: URLSearchParams, p: SqlP
   const field = def.fields.find((f) => f.name === name && (f.sortable || sort === def.defaultSort));
   const column = field ? columnOf(field) : audit[name ?? ''];
   if (!column || (dir !== 'asc' && dir !== 'desc')) throw bad(zh('engine.badSort', { field: (name ?? '').slice(0, 40) }));
-  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, fields: fieldsOf(def, query.get(FIELDS_KEY)), ...page };
+  return { where, orderBy: `t.${ident(column)} ${dir.toUpperCase()} NULLS LAST, t.id`, fields: fieldsOf(def, query.get(FIELDS_KEY)), fewMatches: namesFew(def, query), ...page };
 }

@@ -32,7 +32,7 @@ export async function listRecords(
   const order = options.recycle && !query.get('sort') ? 't.deleted_at DESC, t.id' : q.orderBy;
   const fromParams = p.values.length;
   const columns = selectList(def, { ...options, reader: { principal, p }, fields: q.fields });
-  const page = await pageOf(deps.db, { columns, from, order, fromParams, key: 't.id' }, p.values, q);
+  const page = await pageOf(deps.db, { columns, from, order, fromParams, key: 't.id', fewMatches: q.fewMatches }, p.values, q);
   const label = await deps.dictionaries.labeller();
   return { ...page, records: page.records.map((r) => toRecord(def, r, { label, fields: q.fields })) };
 }

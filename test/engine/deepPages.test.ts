@@ -25,6 +25,14 @@ describe('the statement of a page', () => {
   it('reads a list without a key as it is, whatever the page', () => {
     assert.equal(pageSql({ ...sql, key: undefined }, { current: 3, size: 10 }), 'SELECT t.a FROM x t WHERE t.del_flag = 0 ORDER BY t.a, t.id LIMIT 10 OFFSET 20');
   });
+  it('finds few matches before it sorts them, on the first page and on a later one', () => {
+    const few = { ...sql, fewMatches: true };
+    assert.equal(pageSql(few, { current: 1, size: 10 }), 'SELECT t.a FROM (SELECT t.* FROM x t WHERE t.del_flag = 0 OFFSET 0) t ORDER BY t.a, t.id LIMIT 10 OFFSET 0');
+    assert.equal(
+      pageSql(few, { current: 3, size: 10 }),
+      'SELECT t.a FROM x t WHERE t.del_flag = 0 AND t.id IN (SELECT t.id FROM (SELECT t.* FROM x t WHERE t.del_flag = 0 OFFSET 0) t ORDER BY t.a, t.id LIMIT 10 OFFSET 20) ORDER BY t.a, t.id',
+    );
+  });
 });
 
 for (const engine of ENGINES) {
@@ -68,6 +76,16 @@ for (const engine of ENGINES) {
     it('the people behind a statistic, as the province and as a city', async () => {
       await samePages(province, `${API}/cadreStatistics/city/list`);
       await samePages(city, `${API}/cadreStatistics/treatmentLevel/list?sort=realName,asc`);
+    });
+
+    it('a name’s first two characters: the matches found first, then sorted and cut the same', async () => {
+      await samePages(province, `${API}/cadreResume?cadreName=${encodeURIComponent('程国')}`, 2);
+      await samePages(province, `${API}/cadreResume?cadreName=${encodeURIComponent('程国')}&sort=startDate,asc`, 2);
+      await samePages(city, `${API}/cadreResume?cadreName=${encodeURIComponent('丁小')}`, 1);
+      const { body } = await province.json(`${API}/cadreResume?cadreName=${encodeURIComponent('程国')}&size=50`);
+      const rows = body.data.records as { cadreName: string; updateTime: string }[];
+      assert.ok(rows.length > 0 && rows.every((r) => r.cadreName.startsWith('程国')), JSON.stringify(rows.map((r) => r.cadreName)));
+      assert.deepEqual(rows.map((r) => r.updateTime), rows.map((r) => r.updateTime).sort().reverse(), 'newest first');
     });
 
     it('a page past the last is empty, with the total', async () => {

@@ -29,7 +29,7 @@ export async function drillDown(deps: StatisticsDeps, principal: Principal, dim:
   }
   const where = [q.where, ...conditions].join(' AND ');
   const def = resourceByName('cadre')!;
-  const page = await pageOf(deps.db, { columns: selectList(def), from: `FROM cadre t WHERE ${where}`, order: q.list.orderBy, key: 't.id' }, q.p.values, q.list);
+  const page = await pageOf(deps.db, { columns: selectList(def), from: `FROM cadre t WHERE ${where}`, order: q.list.orderBy, key: 't.id', fewMatches: q.list.fewMatches }, q.p.values, q.list);
   const label = await deps.dictionaries.labeller();
   return { ...page, records: page.records.map((r) => toRecord(def, r, { label })) };
 }
