@@ -210,6 +210,9 @@ export async function seedManyCadres(
     // Each batch's triggers appended its deltas to the maintained counts: one recount leaves one row a key.
     await recountFigures(tx);
   });
+  // The batches' deltas, deleted by the recount, left the maintained counts' table and index mostly empty pages,
+  // which every figure read of home, the statistics and the cockpit went through (docs/performance.md, session 33).
+  await db.exec('VACUUM FULL cadre_figure');
   // Fresh statistics for the planner, and the visibility map that index-only scans (statistics) need.
   await db.exec('VACUUM ANALYZE');
   return { cadres: options.count, rows };
