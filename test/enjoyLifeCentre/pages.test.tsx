@@ -81,6 +81,10 @@ describe('the activity centres’ pages', { timeout: 180_000 }, () => {
       render(<ActivityGalleryPage params={{}} query={{}} />);
       await screen.findByText(`已结束的活动共${finished}个`);
       assert.ok(screen.getAllByRole('listitem').length > 0);
+      // Each photo asks for its link once shown, which nothing marks busy: the test ends when every photo is in,
+      // or its requests are still in flight at the suite's close (in a CI run, five reached the stopped server).
+      await waitFor(() => assert.equal(screen.queryAllByText('加载中…').length, 0));
+      assert.ok(screen.getAllByRole('img').length > 0, 'the photos are shown');
     });
   });
 });
