@@ -96,6 +96,7 @@ export const crudViews = {
   'crud.replaceImage': ['更换图片', 'Replace the image'],
   'crud.removeImage': ['移除图片', 'Remove the image'],
   'crud.viewImage': ['查看原图：{name}', 'View the full image: {name}'],
+  'crud.imageUnavailable': ['图片无法显示', 'The image cannot be shown'],
   'crud.uploading': ['上传中…', 'Uploading…'],
   'crud.uploadingFiles': ['正在上传：{names}', 'Uploading: {names}'],
   'crud.addFiles': ['添加附件', 'Add attachments'],

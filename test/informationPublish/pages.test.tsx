@@ -20,6 +20,7 @@ import { NoticeReceipts as NoticeReceiptsPage, PolicyReceipts } from '../../src/
 import DraftsPage from '../../src/pages/informationPublish/DraftsPage.tsx';
 import { ReportDetail } from '../../src/pages/informationPublish/specViews.tsx';
 import { pageFor } from '../../src/pages/registry.ts';
+import { settled } from '../helpers/settled.ts';
 import { startBrowserSession, type BrowserSession } from '../helpers/browserSession.ts';
 
 const resources = new Map(flatten(MENU_CATALOGUE).filter((n) => n.resource).map((n) => [n.path!, n.resource!]));
@@ -83,7 +84,7 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       render(<NewsTrendH5Page params={{}} query={{}} />);
       const list = await screen.findByRole('list', { name: '新闻动态' });
       await within(list).findByRole('button', { name: (name) => name.startsWith('置顶') && name.endsWith(own.headline) });
-      await waitFor(() => assert.equal(within(list).queryAllByText('加载中…').length, 0));
+      await settled();
       const first = within(list).getAllByRole('listitem')[0]!;
       assert.ok(within(first).getByText('置顶'));
       assert.ok(within(first).getByText(own.headline));
@@ -93,7 +94,8 @@ describe('the 信息发布 pages', { timeout: 120_000 }, () => {
       await screen.findByRole('img', { name: own.headline });
       fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
       const again = await screen.findByRole('list', { name: '新闻动态' });
-      await waitFor(() => assert.equal(within(again).queryAllByText('加载中…').length, 0));
+      await within(again).findAllByRole('listitem');
+      await settled();
     });
 
     it('lists the notices sent to them, opens one and signs it', async () => {

@@ -25,8 +25,8 @@ function info(id: string): Promise<FileMeta | null> {
   return found;
 }
 
-/** The files of these ids, in their order; null for one not (yet) known. */
-export function useFileInfo(ids: readonly string[]): readonly (FileMeta | null)[] {
+/** The files of these ids, in their order: undefined for one not read yet, null for one that could not be read. */
+export function useFileInfo(ids: readonly string[]): readonly (FileMeta | null | undefined)[] {
   const key = ids.join(',');
   const [files, setFiles] = useState<{ key: string; list: (FileMeta | null)[] }>({ key: '', list: [] });
   useEffect(() => {
@@ -36,5 +36,5 @@ export function useFileInfo(ids: readonly string[]): readonly (FileMeta | null)[
       live = false;
     };
   }, [key]);
-  return files.key === key ? files.list : ids.map(() => null);
+  return files.key === key ? files.list : ids.map(() => undefined);
 }
