@@ -33,9 +33,19 @@ interface State {
   day: string | null;
   refreshing: Promise<void> | null;
   compacting: Promise<void> | null;
+  /** Rows folds of this server have deleted since it last vacuumed the table. */
+  foldedAway: number;
 }
 const states = new WeakMap<Db, State>();
-const stateOf = (db: Db) => states.get(db) ?? states.set(db, { day: null, refreshing: null, compacting: null }).get(db)!;
+const stateOf = (db: Db) => states.get(db) ?? states.set(db, { day: null, refreshing: null, compacting: null, foldedAway: 0 }).get(db)!;
+
+/**
+ * Deleted rows of folds after which the table is vacuumed: about what one bulk write (an import, a sync) leaves.
+ * A vacuum makes their space reusable and their index entries go, and marks the pages all-visible, without
+ * which the counts are not read from the index alone. PGlite has no autovacuum, so nothing else ever does it
+ * there; PostgreSQL's would, later.
+ */
+export const VACUUM_AFTER_ROWS = 10_000;
 
 /** Sets the day's age bands and counts every key afresh, in the caller's transaction (restore, seed). */
 export async function recountFigures(tx: Queryable, today = todayCst()): Promise<void> {
@@ -78,21 +88,31 @@ async function ageBandsFresh(db: Db): Promise<boolean> {
 }
 
 /**
- * Folds the rows of each key that has deltas into one (and drops keys that came to 0). Correct beside any writer and any other
+ * Folds the rows of each key that has deltas into one (and drops keys that came to 0), and vacuums the table
+ * once folds have deleted VACUUM_AFTER_ROWS rows. Correct beside any writer and any other
  * fold: a fold deletes only rows it sees and adds back exactly their sum; the day row shared orders it with a
  * recount, and one fold at a time per schema (an advisory lock, skipped when held) keeps two folds from deadlocking.
  */
 export async function compactFigures(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  const folded = await db.transaction(async (tx) => {
     const [lock] = await tx.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('lgb-portal-cadre-figure:' || current_schema())) AS got`);
-    if (!lock?.got) return;
+    if (!lock?.got) return 0;
     await tx.query('SELECT 1 FROM cadre_figure_day FOR SHARE');
-    await tx.query(`
+    const [row] = await tx.query<{ gone: number }>(`
       WITH deltas AS (SELECT cls, dim, org_id, key FROM cadre_figure GROUP BY 1, 2, 3, 4 HAVING NOT bool_and(folded)),
-      gone AS (DELETE FROM cadre_figure f USING deltas d WHERE (f.cls, f.dim, f.org_id, f.key) = (d.cls, d.dim, d.org_id, d.key) RETURNING f.*)
-      INSERT INTO cadre_figure (org_id, cls, dim, key, n, folded)
-      SELECT org_id, cls, dim, key, sum(n), true FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`);
+      gone AS (DELETE FROM cadre_figure f USING deltas d WHERE (f.cls, f.dim, f.org_id, f.key) = (d.cls, d.dim, d.org_id, d.key) RETURNING f.*),
+      added AS (
+        INSERT INTO cadre_figure (org_id, cls, dim, key, n, folded)
+        SELECT org_id, cls, dim, key, sum(n), true FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0)
+      SELECT count(*)::int AS gone FROM gone`);
+    return row?.gone ?? 0;
   });
+  const state = stateOf(db);
+  state.foldedAway += folded;
+  if (state.foldedAway < VACUUM_AFTER_ROWS) return;
+  state.foldedAway = 0;
+  // Outside any transaction, as VACUUM must be; it takes no lock that readers or writers wait for.
+  await db.exec('VACUUM cadre_figure');
 }
 
 function scheduleCompaction(db: Db): void {
