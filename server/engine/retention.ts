@@ -2,8 +2,9 @@
  * The retention sweep, run at start and every hour (an unref'd timer, stopped with the server): purges
  * recycle-bin records older than their declaration's retentionDays (operation log by the system actor),
  * expires export files, import files and rows past their keeping time, attachments no saved record refers
- * to, used download tickets, stale jobs of a stopped instance, and temporary files left by a crash. Every
- * time comes from deps.clock, so tests run it at any date.
+ * to, used download tickets, stale jobs of a stopped instance, and temporary files left by a crash. On PGlite
+ * the first hourly sweep of each night also vacuums and analyses the database (nightlyVacuum). Every time comes from
+ * deps.clock, so tests run it at any date.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { columnOf, fieldOf } from '../../model/resource/fields.ts';
 import { RESOURCES } from '../../model/resources/index.ts';
 import type { ResourceDef } from '../../model/resource/types.ts';
 import { insertRows } from '../db/bulk.ts';
+import { nightlyVacuum } from '../db/nightlyVacuum.ts';
 import { ident } from '../db/db.ts';
 import { unlinkFiles } from './fileLinks.ts';
 import type { FilesDeps } from './filesDeps.ts';
@@ -34,6 +36,8 @@ export interface SweepReport {
   expiredImports: number;
   removedUploads: number;
   failedJobs: number;
+  /** The database was vacuumed and analysed (PGlite, once a night). */
+  vacuumed: boolean;
 }
 
 export interface Retention {
@@ -95,11 +99,12 @@ async function removeLeftovers(deps: SweepDeps, now: number): Promise<void> {
   }
 }
 
-export async function sweep(deps: SweepDeps): Promise<SweepReport> {
+/** `nightly`: whether this sweep may vacuum (not the one at a server's start, which answers its first requests at once). */
+export async function sweep(deps: SweepDeps, nightly = true): Promise<SweepReport> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const at = (ms: number) => new Date(now - ms);
-  const report: SweepReport = { purged: {}, expiredDownloads: 0, expiredImports: 0, removedUploads: 0, failedJobs: 0 };
+  const report: SweepReport = { purged: {}, expiredDownloads: 0, expiredImports: 0, removedUploads: 0, failedJobs: 0, vacuumed: false };
 
   for (const def of RESOURCES) {
     if (def.recycleBin && def.retentionDays) report.purged[def.name] = await purgeExpired(deps, def, now);
@@ -148,16 +153,17 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
 
   await db.query('DELETE FROM download_ticket WHERE expires_at < $1', [at(DAY)]);
   await removeLeftovers(deps, now);
+  report.vacuumed = nightly && (await nightlyVacuum(db, now));
   return report;
 }
 
 export function createRetention(deps: SweepDeps): Retention {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const runOnce = () => {
-    running ??= sweep(deps)
+  const runOnce = (nightly: boolean) => {
+    running ??= sweep(deps, nightly)
       .then((report) => {
-        if (Object.values(report.purged).some(Boolean) || report.expiredDownloads || report.expiredImports || report.removedUploads || report.failedJobs) {
+        if (Object.values(report.purged).some(Boolean) || report.expiredDownloads || report.expiredImports || report.removedUploads || report.failedJobs || report.vacuumed) {
           deps.log.info('retention sweep', { ...report });
         }
       })
@@ -168,8 +174,8 @@ export function createRetention(deps: SweepDeps): Retention {
   return {
     sweep: () => sweep(deps),
     start() {
-      void runOnce();
-      timer = setInterval(() => void runOnce(), HOUR);
+      void runOnce(false);
+      timer = setInterval(() => void runOnce(true), HOUR);
       timer.unref();
     },
     async stop() {

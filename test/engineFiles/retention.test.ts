@@ -100,5 +100,23 @@ for (const engine of ENGINES) {
       const record = (await admin.json(`${API}/downloadRecord/deadjob`)).body.data;
       assert.deepEqual([record.status, record.error], ['failed', '导出中断（服务重启），请重新导出']);
     });
+
+    it('vacuums and analyses a PGlite database at the first sweep of a night (02:00–05:00 China time), once', async () => {
+      // 2026-03-10 01:30 China time is 2026-03-09 17:30 UTC.
+      const night = Date.UTC(2026, 2, 9, 17, 30);
+      const vacuumed = async (at: number) => {
+        filesClock(server, at);
+        return (await sweep()).vacuumed;
+      };
+      const count = async () => (await server.db.query<{ n: number }>(`SELECT coalesce(sum(vacuum_count), 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'cadre'`))[0]!.n;
+      const before = await count();
+      assert.equal(await vacuumed(night), false, '01:30: not yet');
+      assert.equal(await vacuumed(night + HOUR), engine === 'pglite', '02:30: PGlite only, PostgreSQL has autovacuum');
+      assert.equal(await vacuumed(night + 2 * HOUR), false, '03:30: done for the night');
+      assert.equal(await vacuumed(night + 4 * HOUR), false, '05:30: daytime');
+      assert.equal(await vacuumed(night + 12 * HOUR), false, '13:30: daytime');
+      assert.equal(await vacuumed(night + DAY + HOUR), engine === 'pglite', 'the next night');
+      if (engine === 'pglite') assert.ok((await count()) >= before + 1, 'the tables were vacuumed');
+    });
   });
 }
