@@ -118,7 +118,7 @@ export async function compactFigures(db: Db): Promise<void> {
 function scheduleCompaction(db: Db): void {
   const state = stateOf(db);
   state.compacting ??= compactFigures(db)
-    .catch((err: unknown) => console.error('cadre_figure: fold failed', err))
+    .catch((err: unknown) => console.error('cadre_figure: fold or vacuum failed', err))
     .finally(() => (state.compacting = null));
 }
 
