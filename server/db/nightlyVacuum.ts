@@ -3,9 +3,9 @@
  * the visibility map is never set (so index-only scans read the table anyway), and the planner's statistics
  * age with every ordinary write (only bulk writes refresh them: refreshStatistics.ts). So once a night, at the
  * first hourly retention sweep between 02:00 and 05:00 China time (three fall in the window; the sweep at a
- * server's start does not vacuum), the database is vacuumed and analysed. It holds the one connection meanwhile: a few seconds on the demo database,
- * at an hour nobody works, never at a daytime start. PostgreSQL's autovacuum does the same on its own; nothing
- * is run there.
+ * server's start does not vacuum), the database is vacuumed and analysed. It holds the one connection
+ * meanwhile: a few seconds on the demo database, at an hour nobody works. PostgreSQL's autovacuum does the
+ * same on its own; nothing is run there.
  */
 import type { Db } from './db.ts';
 

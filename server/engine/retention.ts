@@ -3,8 +3,8 @@
  * recycle-bin records older than their declaration's retentionDays (operation log by the system actor),
  * expires export files, import files and rows past their keeping time, attachments no saved record refers
  * to, used download tickets, stale jobs of a stopped instance, and temporary files left by a crash. On PGlite
- * the first hourly sweep of each night also vacuums and analyses the database (nightlyVacuum). Every time comes from
- * deps.clock, so tests run it at any date.
+ * the first hourly sweep of each night also vacuums and analyses the database (nightlyVacuum). Every time
+ * comes from deps.clock, so tests run it at any date.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
