@@ -24,6 +24,8 @@ export function setSecurityHeaders(res: ServerResponse): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  // No Cross-Origin-Opener-Policy: opened from a page without one (a new tab, the unified login portal's
+  // link), a document with one makes Chromium start another renderer process after the answer, before the
+  // page can load anything; the portal cuts its own windows' opener instead (docs/security.md, "Response headers").
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
 }
