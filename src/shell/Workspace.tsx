@@ -1,12 +1,13 @@
 /**
- * What the workspace's document shows (src/workspace.tsx): while the stored sign-in is restored, a wait;
+ * What the workspace's document shows (src/workspace.tsx): while the stored sign-in is restored, a wait that
+ * says so only once it lasts;
  * without one, the way to the sign-in page; a locked session, the lock page. A signed-in user's address is
  * resolved against their menu and shown in the shell; an address that is none of the user's pages goes to
  * 403 or 404 once the catalogue's patterns are in (ForbiddenOrUnknown.tsx). Each page shown gets its tag and
  * the document title `page - product`. The session's dialogs (change password, lock password) live here;
  * their code downloads when one is first asked for, or forced by the server's mustChangePassword.
  */
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/locale.ts';
 import { homeKindsStore } from '../pages/home/homeKinds.ts';
 import { recordVisit } from '../pages/home/visits.ts';
@@ -68,14 +69,28 @@ function useRouteEffects(view: RouteView | null, userId: string | undefined, pro
   }, [key, userId]);
 }
 
-export default function Workspace() {
+/**
+ * How long restoring a stored sign-in goes unmentioned. Most restores end well within it, and a message drawn
+ * only to be replaced by the page costs the page's first screen a drawing of its own (docs/performance.md,
+ * "Session 35"); a slow link still gets it before the wait feels broken.
+ */
+export const RESTORING_SAID_AFTER_MS = 500;
+
+function Restoring() {
   const t = useT(platform, router);
+  const [said, say] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => say(true), RESTORING_SAID_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return said ? <p role="status" className="p-12 text-center text-sm text-muted">{t('shell.loading')}</p> : null;
+}
+
+export default function Workspace() {
   const loc = useLocation();
   const status = useStore(sessionStore, (state) => state.status);
   const locked = useStore(sessionStore, (state) => state.locked);
-  if (status === 'restoring') {
-    return <p role="status" className="p-12 text-center text-sm text-muted">{t('shell.loading')}</p>;
-  }
+  if (status === 'restoring') return <Restoring />;
   if (status === 'signedIn' && !locked) return <SignedIn />;
   const resolution = resolve(loc.path, loc.search, { signedIn: status === 'signedIn', locked, granted: [], known: [] });
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} />;

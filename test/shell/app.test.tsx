@@ -12,7 +12,7 @@ import { memoryLocation } from '../../src/router/location.ts';
 import { installLocation } from '../../src/router/navigate.ts';
 import { PublicPages } from '../../src/router/PublicPages.tsx';
 import { sessionStore } from '../../src/session/sessionStore.ts';
-import Workspace from '../../src/shell/Workspace.tsx';
+import Workspace, { RESTORING_SAID_AFTER_MS } from '../../src/shell/Workspace.tsx';
 import { catalogueMenu, resetShell, signedIn } from './harness.tsx';
 
 function open(at: string, routes: ReactNode) {
@@ -41,10 +41,12 @@ describe('the roots of the two documents', () => {
     assert.equal(document.title, '页面不存在 - 浙江省离退休干部服务管理系统');
   });
 
-  it('the workspace waits while a stored session is being restored', () => {
+  it('the workspace waits while a stored session is being restored, and says so once the wait lasts', async () => {
     sessionStore.setState((s) => ({ ...s, status: 'restoring' }));
     open('/home', <Workspace />);
-    assert.equal(screen.getByRole('status').textContent, '加载中…');
+    assert.equal(screen.queryByRole('status'), null, 'a short restore draws nothing before the page');
+    const status = await screen.findByRole('status', {}, { timeout: RESTORING_SAID_AFTER_MS + 1000 });
+    assert.equal(status.textContent, '加载中…');
   });
 
   it('the workspace sends a visitor without a session to sign in, keeping the address asked for', async () => {
