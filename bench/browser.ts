@@ -146,8 +146,11 @@ function switchTag(page: Page, label: string): Promise<number> {
   })()`);
 }
 
-/** `runs` of each measure; `loads` of the list, whose ratio to the floor is a goal and spreads more. */
-export async function browserBench(root: string, dataDir: string, runs = 5, loads = runs): Promise<BrowserFigures> {
+/**
+ * `runs` of each measure; `loads` of the list, whose ratio to the floor is a goal and spreads more. `after`
+ * runs after each load of the list: the floor's load, so that the two alternate (bench/reactFloor.ts).
+ */
+export async function browserBench(root: string, dataDir: string, runs = 5, loads = runs, after?: () => Promise<void>): Promise<BrowserFigures> {
   const publicDir = path.join(root, 'dist', 'public');
   const server = await startServer(root, dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -206,6 +209,7 @@ export async function browserBench(root: string, dataDir: string, runs = 5, load
       const { metrics } = await cdp.send('Performance.getMetrics');
       figures.listMainThread.push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
       await fresh.close();
+      await after?.();
     }
     await context.close();
 

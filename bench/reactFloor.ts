@@ -13,11 +13,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { rowShown, type Bytes } from './browser.ts';
 
-export interface FloorFigures {
-  mainThread: number[];
-  /** Navigation → the table's first row, ms per run. */
-  wall: number[];
+export interface FloorLoad {
+  /** Navigation → the table's first row, ms. */
+  wall: number;
+  mainThread: number;
+}
+
+export interface Floor {
+  /** One load in a new context, measured as the portal's list is. */
+  load(): Promise<FloorLoad>;
   bytes: Bytes;
+  close(): Promise<void>;
 }
 
 const ROWS = Array.from({ length: 20 }, (_, i) => ({
@@ -31,7 +37,11 @@ const ROWS = Array.from({ length: 20 }, (_, i) => ({
   联系电话: `1380000${String(i).padStart(4, '0')}`,
 }));
 
-export async function reactFloor(root: string, runs: number): Promise<FloorFigures> {
+/**
+ * The floor, built and served, in a browser of its own: its loads alternate with the list's (bench/run.ts), so
+ * that a machine whose speed drifts during the run (a shared one does) moves both sides of the ratio alike.
+ */
+export async function openFloor(root: string): Promise<Floor> {
   const built = await esbuild.build({
     entryPoints: [path.join(root, 'bench/floor/main.tsx')],
     bundle: true,
@@ -57,25 +67,27 @@ export async function reactFloor(root: string, runs: number): Promise<FloorFigur
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const mainThread: number[] = [];
-    const wall: number[] = [];
-    for (let i = 0; i < runs; i++) {
+  return {
+    bytes: { raw: script.length, gzip: gzipSync(script, { level: 9 }).length },
+    async load() {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const started = performance.now();
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await rowShown(page, 'table tbody tr');
-      wall.push(performance.now() - started);
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      mainThread.push((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000);
-      await context.close();
-    }
-    return { mainThread, wall, bytes: { raw: script.length, gzip: gzipSync(script, { level: 9 }).length } };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const started = performance.now();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await rowShown(page, 'table tbody tr');
+        const wall = performance.now() - started;
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return { wall, mainThread: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000 };
+      } finally {
+        await context.close();
+      }
+    },
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
 }
