@@ -12,6 +12,8 @@ export const SIGN_VERSION = 'v1';
 export const SIGN_WINDOW_MS = 5 * 60 * 1000;
 /** The body hash of multipart uploads, which are not hashed. */
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+/** The body hash of a request without a body (every GET): hex SHA-256 of no bytes. */
+export const EMPTY_BODY_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 export interface SignInput {
   /** Unix milliseconds (client time corrected by the server's Date header). */

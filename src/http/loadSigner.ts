@@ -6,7 +6,7 @@
  * signed, so a signed-out visitor never needs a signer; the app preloads it at start when a stored session
  * is to be restored, and sign-in forms when their submit starts.
  */
-import { formatSign, signingMessage, toHex, UNSIGNED_PAYLOAD, type SignInput } from '../../model/crypto/signFormat.ts';
+import { EMPTY_BODY_HASH, formatSign, signingMessage, toHex, UNSIGNED_PAYLOAD, type SignInput } from '../../model/crypto/signFormat.ts';
 import { once } from '../ui/once.ts';
 
 /** What is signed: the request's time, nonce, method and target, and the body exactly as sent. */
@@ -14,17 +14,26 @@ export type SignRequest = Omit<SignInput, 'bodyHash'> & { body: string | FormDat
 /** The `sign` header's value for a request made with this access token. */
 export type Signer = (token: string, request: SignRequest) => Promise<string>;
 
-/** Multipart uploads are not hashed (the browser writes their boundary). */
+/** Multipart uploads are not hashed (the browser writes their boundary); no body has a known hash. */
 const hashOf = async (body: SignRequest['body'], sha256: (text: string) => string | Promise<string>) =>
-  body instanceof FormData ? UNSIGNED_PAYLOAD : sha256(body ?? '');
+  body instanceof FormData ? UNSIGNED_PAYLOAD : body === undefined || body === '' ? EMPTY_BODY_HASH : sha256(body);
 
+/**
+ * Each WebCrypto call answers in a task of its own, which waits behind whatever the page is doing (drawing the
+ * shell, at start): a GET is signed in one call, with the key imported once per token and no body to hash.
+ */
 export function webCryptoSigner(subtle: SubtleCrypto): Signer {
   const utf8 = (text: string) => new TextEncoder().encode(text);
   const sha256 = async (text: string) => toHex(new Uint8Array(await subtle.digest('SHA-256', utf8(text))));
+  let imported: { token: string; key: Promise<CryptoKey> } | undefined;
+  const keyOf = (token: string) => {
+    if (imported?.token !== token) imported = { token, key: subtle.importKey('raw', utf8(token), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+    return imported.key;
+  };
   return async (token, { body, ...request }) => {
+    const key = keyOf(token);
     const input = { ...request, bodyHash: await hashOf(body, sha256) };
-    const key = await subtle.importKey('raw', utf8(token), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    return formatSign(input, toHex(new Uint8Array(await subtle.sign('HMAC', key, utf8(signingMessage(input))))));
+    return formatSign(input, toHex(new Uint8Array(await subtle.sign('HMAC', await key, utf8(signingMessage(input))))));
   };
 }
 
