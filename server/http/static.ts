@@ -1,11 +1,14 @@
 /**
  * Serves the built browser app from dist/public. Hashed assets (assets/*) are immutable; the documents are
  * revalidated every time; brotli or gzip siblings made at build time are sent when the client takes them; a
- * script's or stylesheet's source map is named in a `SourceMap` header.
+ * script's or stylesheet's source map is named in a `SourceMap` header. A file's bytes are read on its first
+ * request and kept (source maps excepted: large, and asked for by a developer's tools only): the build does
+ * not change while the server runs, and opening, reading and closing every script of a page load again was
+ * main-thread time of the one event loop that also answers that page's data calls.
  * Any non-API path that is not a file is a client route and gets a document by its path: index.html for
  * the public pages, workspace.html for the others (model/documents.ts).
  */
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { documentFor } from '../../model/documents.ts';
@@ -73,6 +76,12 @@ export function staticFiles(distDir: string): StaticFiles {
       });
     }
   }
+  const bodies = new Map<string, Buffer>();
+  const bytesOf = (file: string): Buffer => {
+    let body = bodies.get(file);
+    if (!body) bodies.set(file, (body = readFileSync(file)));
+    return body;
+  };
   const index = assets.get('/index.html');
   const workspace = assets.get('/workspace.html') ?? index;
 
@@ -94,13 +103,23 @@ export function staticFiles(distDir: string): StaticFiles {
     } else if (asset.gz && /\bgzip\b/.test(accept)) {
       file += '.gz';
       res.setHeader('Content-Encoding', 'gzip');
-    } else res.setHeader('Content-Length', asset.size);
-    res.writeHead(200);
-    if (req.method === 'HEAD') {
-      res.end();
+    }
+    if (file.endsWith('.map')) {
+      res.writeHead(200, { 'Content-Length': asset.size });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).on('error', () => res.destroy()).pipe(res);
       return;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    let body: Buffer;
+    try {
+      body = bytesOf(file);
+    } catch {
+      // Gone since the index was made (a rebuild under a running server): the request fails as a read would.
+      res.destroy();
+      return;
+    }
+    res.writeHead(200, { 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {

@@ -59,9 +59,12 @@ describe('the built browser app, served (npm test builds dist/ first)', () => {
     const br = await get(server.url + boot, { 'Accept-Encoding': 'gzip, deflate, br' });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.deepEqual(brotliDecompressSync(br.body), file);
+    // Sent whole from memory, so its length is known (no chunked encoding).
+    assert.equal(Number(br.headers['content-length']), br.body.length);
     const gzip = await get(server.url + boot, { 'Accept-Encoding': 'gzip' });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.deepEqual(gunzipSync(gzip.body), file);
+    assert.equal(Number(gzip.headers['content-length']), gzip.body.length);
     const plain = await get(server.url + boot);
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(Number(plain.headers['content-length']), file.length);
