@@ -60,16 +60,39 @@ const REQUEST_ID = /^[\w.-]{8,64}$/;
  *  of kilobytes of JSON, and an intranet link is slow. Smaller answers gain less than compressing costs. */
 const COMPRESS_FROM = 8 * 1024;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = Buffer.from(JSON.stringify(body));
+interface Serialized {
+  text: Buffer;
+  zipped?: Buffer;
+}
+
+/**
+ * Answers kept serialized by the data they carry. A route that returns a frozen object promises that it never
+ * changes (the menu tree that users of the same roles share, hundreds of kilobytes for a province
+ * administrator), so it is stringified and compressed once instead of at every request.
+ */
+const keptAnswers = new WeakMap<object, Serialized>();
+
+/** Sends `body` as JSON; `keptBy`, a frozen object the body is made of, keeps its serialized form. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, keptBy?: object): void {
+  let answer = keptBy && keptAnswers.get(keptBy);
+  if (!answer) {
+    answer = { text: Buffer.from(JSON.stringify(body)) };
+    if (keptBy) keptAnswers.set(keptBy, answer);
+  }
+  const { text } = answer;
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
   const send = (content: Buffer, encoding?: string) => {
     res.writeHead(status, { ...headers, 'Content-Length': content.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
     res.end(content);
   };
   if (text.length < COMPRESS_FROM || !/\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''))) return send(text);
+  if (answer.zipped) return send(answer.zipped, 'gzip');
   // Off the event loop: compressing a large answer is milliseconds of work.
-  gzip(text, (error, zipped) => (error ? send(text) : send(zipped, 'gzip')));
+  gzip(text, (error, zipped) => {
+    if (error) return send(text);
+    if (keptBy) answer.zipped = zipped;
+    send(zipped, 'gzip');
+  });
 }
 
 export function createApp(deps: AppDeps): App {
@@ -160,7 +183,8 @@ export function createApp(deps: AppDeps): App {
       }
       const data = await found.handler(ctx);
       if (res.headersSent || res.writableEnded) return;
-      sendJson(res, 200, { code: CODE_OK, msg: 'ok', data: data ?? null } satisfies Envelope);
+      const kept = typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
+      sendJson(res, 200, { code: CODE_OK, msg: 'ok', data: data ?? null } satisfies Envelope, kept);
     } catch (e) {
       renderError(ctx, e);
     }

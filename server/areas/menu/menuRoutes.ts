@@ -140,14 +140,15 @@ const KEPT_TREES = 200;
 export function menuRoutes(router: Router, deps: AreaDeps): void {
   // A tree depends on the user's enabled roles only, and changes only with a table that renews the grants'
   // stamp (migration 031): users of the same roles share it while the stamp they were authenticated under holds.
-  const trees = new Map<string, { stamp: string; tree: MenuEntryWire[] }>();
+  // Frozen: the app keeps a frozen answer's JSON and its gzip (server/app.ts sendJson), made once per tree.
+  const trees = new Map<string, { stamp: string; tree: readonly MenuEntryWire[] }>();
   router.get('/admin/menu', async (ctx) => {
     const withButtons = YES.has(ctx.query.get('buttons') ?? '');
     const { grants, userId } = ctx.principal!;
     const key = `${withButtons}|${grants.roles.map((r) => r.id).sort().join(',')}`;
     const kept = trees.get(key);
     trees.delete(key);
-    const tree = kept?.stamp === grants.stamp ? kept.tree : menuTree(await grantedMenuRows(deps.db, userId, withButtons));
+    const tree = kept?.stamp === grants.stamp ? kept.tree : Object.freeze(menuTree(await grantedMenuRows(deps.db, userId, withButtons)));
     trees.set(key, { stamp: grants.stamp, tree });
     if (trees.size > KEPT_TREES) trees.delete(trees.keys().next().value!);
     return tree;
