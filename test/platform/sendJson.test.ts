@@ -44,7 +44,7 @@ describe('sendJson', () => {
   it('serializes every other answer afresh', async () => {
     const data = Array.from({ length: 400 }, (_, i) => ({ id: `entry${i}`, name: `菜单${i}` }));
     const first = await send({ code: 0, msg: 'ok', data });
-    data.push({ id: 'added' });
+    data.push({ id: 'added', name: '新增' });
     const again = await send({ code: 0, msg: 'ok', data });
     assert.notEqual(again.body, first.body);
     assert.equal(JSON.parse(gunzipSync(again.body).toString('utf8')).data.at(-1).id, 'added');
