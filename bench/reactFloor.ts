@@ -1,8 +1,9 @@
 /**
  * The floor the issue compares the list screen with: a page that is React 19 alone (bench/floor/main.tsx,
  * built with the portal's own esbuild settings: minified, production React, the compile hint) fetching
- * twenty rows and rendering them as a table, served from memory. Measured the same way as the portal's list: wall time and
- * main-thread busy time (CDP TaskDuration) from navigation to the table's first row, and the bytes it downloads.
+ * twenty rows and rendering them as a table, served from memory. Measured the same way as the portal's
+ * list: wall time and main-thread busy time (CDP TaskDuration) from navigation to the table's first row,
+ * and the bytes it downloads.
  */
 import * as esbuild from 'esbuild';
 import { once } from 'node:events';
