@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { browserTarget } from './build/browserTarget.mjs';
 import { chunkRoots } from './build/chunkRoots.mjs';
 import { tailwind } from './build/tailwind.mjs';
 import { englishOnDemand } from './build/englishOnDemand.mjs';
@@ -71,11 +72,8 @@ function precompress(dir) {
 const clientOptions = {
   entryPoints: Object.values(DOCUMENTS),
   absWorkingDir: root,
-  bundle: true,
+  ...browserTarget(!watch),
   splitting: true,
-  format: 'esm',
-  // safari14.1, not 14: esbuild cannot lower `for (const [k, v] of ...)` for Safari 14.0's destructuring bug.
-  target: ['es2020', 'chrome87', 'firefox78', 'safari14.1'],
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
@@ -83,16 +81,9 @@ const clientOptions = {
   // Maps without the `sourceMappingURL` comment in every file: the server names each file's map in a
   // `SourceMap` header instead (server/http/static.ts), which the browsers' tools read the same way.
   sourcemap: 'external',
-  minify: !watch,
   metafile: true,
-  // Chromium's explicit compile hint (V8, Chrome 136 on; a comment to every other browser): compile every
-  // function of the file while it downloads, off the main thread, rather than each on its first call, on the
-  // main thread, in the middle of the first render (docs/performance.md, "Session 37").
-  banner: { js: '//# allFunctionsCalledOnLoad' },
-  jsx: 'automatic',
   legalComments: 'linked',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
   // The first plugin to load a file decides its contents: englishOnDemand's declarations (JSON data that
   // imports only the catalogue's runtime) come before chunkRoots, which would load them as written.
   plugins: [

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { browserTarget } from '../build/browserTarget.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 import { rowShown, type Bytes } from './browser.ts';
 
@@ -45,15 +46,8 @@ const ROWS = Array.from({ length: 20 }, (_, i) => ({
 export async function openFloor(root: string): Promise<Floor> {
   const built = await esbuild.build({
     entryPoints: [path.join(root, 'bench/floor/main.tsx')],
-    bundle: true,
-    format: 'esm',
-    minify: true,
+    ...browserTarget(true),
     write: false,
-    jsx: 'automatic',
-    target: ['es2020', 'chrome87', 'firefox78', 'safari14.1'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // As the portal's own build (build.mjs): the compile hint is one of its settings.
-    banner: { js: '//# allFunctionsCalledOnLoad' },
     logLevel: 'warning',
   });
   const script = Buffer.from(built.outputFiles[0]!.contents);

@@ -1,0 +1,3 @@
+import type { BuildOptions } from 'esbuild';
+
+export function browserTarget(production: boolean): BuildOptions;
