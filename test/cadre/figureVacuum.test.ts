@@ -14,7 +14,7 @@ for (const engine of ENGINES) {
   describe(`cadre_figure after a bulk write's deltas are folded (${engine})`, () => {
     let fresh: FreshDb;
     before(async () => {
-      fresh = await freshDatabase(engine);
+      fresh = await freshDatabase(engine, { ownDatabase: true });
       await migrate(fresh.db);
     });
     after(() => fresh.dispose());

@@ -24,12 +24,17 @@ export interface FreshDb {
   schema?: string;
 }
 
-/** `statementTimeoutMs`: the server's request limit, as the server sets it on its PostgreSQL connections. */
-export async function freshDatabase(engine: Engine, options: { statementTimeoutMs?: number } = {}): Promise<FreshDb> {
+/**
+ * `statementTimeoutMs`: the server's request limit, as the server sets it on its PostgreSQL connections.
+ * `ownDatabase`: on PostgreSQL a database rather than a schema, for a test of VACUUM: a transaction of any
+ * other suite open in the same database keeps the rows it would free (PostgreSQL's horizon is per database).
+ */
+export async function freshDatabase(engine: Engine, options: { statementTimeoutMs?: number; ownDatabase?: boolean } = {}): Promise<FreshDb> {
   if (engine === 'pglite') {
     const db = await openPglite('memory://', { loadDataDir: await pgliteTemplate() });
     return { db, dispose: () => db.close() };
   }
+  if (options.ownDatabase) return freshOwnDatabase();
   const fresh = await freshSchema();
   const db = await openPostgres(fresh.url, { schema: fresh.schema, max: 4, statementTimeoutMs: options.statementTimeoutMs });
   return {
@@ -39,6 +44,26 @@ export async function freshDatabase(engine: Engine, options: { statementTimeoutM
     async dispose() {
       await db.close();
       await fresh.dispose();
+    },
+  };
+}
+
+async function freshOwnDatabase(): Promise<FreshDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const db = await openPostgres(own.toString(), { max: 2 });
+  return {
+    db,
+    url: own.toString(),
+    async dispose() {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
     },
   };
 }
