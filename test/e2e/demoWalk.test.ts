@@ -20,6 +20,7 @@ import { redactUrl } from '../../server/log.ts';
 import type { MenuEntry } from '../../src/http/api/admin.ts';
 import { entryAddress, menuLabel } from '../../src/router/menuIndex.ts';
 import { e2eSkip, startE2e, type E2e } from '../helpers/browser.ts';
+import { freshDatabase } from '../helpers/engines.ts';
 import { DEMO_PASSWORD } from '../helpers/session.ts';
 
 /** The start-up log line that names the demo accounts (server/seed/seedIfEmpty.ts). */
@@ -175,7 +176,8 @@ describe('the walk of every page of every demo user’s menu, in Chromium', { sk
   let limitMs: number;
   let shots: string | undefined;
   before(async () => {
-    e2e = await startE2e();
+    // A fresh database, not a copy of a first start: the walk takes its accounts from the start-up log.
+    e2e = await startE2e('pglite', {}, await freshDatabase('pglite'));
     url = e2e.server.url;
     limitMs = e2e.server.config.statementTimeoutMs;
   });

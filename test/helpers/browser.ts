@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import type { Engine } from './engines.ts';
+import type { Engine, FreshDb } from './engines.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { DEMO_PASSWORD } from './session.ts';
 
@@ -72,11 +72,12 @@ export interface E2e {
 
 /**
  * The real server on a fresh database, Chromium with a new empty profile, and one recorded page. `env`: the
- * server's configuration beyond the test defaults (a sibling system's address, a files directory).
+ * server's configuration beyond the test defaults (a sibling system's address, a files directory); `database`:
+ * as startTestServer's, for a walk that must see the server's first start.
  */
-export async function startE2e(engine: Engine = 'pglite', env: Record<string, string> = {}): Promise<E2e> {
+export async function startE2e(engine: Engine = 'pglite', env: Record<string, string> = {}, database?: FreshDb): Promise<E2e> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and CI=true: the e2e suite cannot run (apt-get install chromium)`);
-  const server = await startTestServer(engine, env);
+  const server = await startTestServer(engine, env, database);
   let browser: Browser;
   try {
     // launch() gives the browser a new, empty user-data-dir (a temporary profile removed on close).

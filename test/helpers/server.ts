@@ -2,7 +2,14 @@
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger, type Logger } from '../../server/log.ts';
 import { startServer, type Running } from '../../server/start.ts';
+import { openPglite } from '../../server/db/pglite.ts';
 import { freshDatabase, type Engine, type FreshDb } from './engines.ts';
+import { seededPglite } from './seededPglite.ts';
+
+async function seededDatabase(config: Config): Promise<FreshDb> {
+  const db = await openPglite('memory://', { loadDataDir: await seededPglite(config) });
+  return { db, dispose: () => db.close() };
+}
 
 export interface TestServer extends Running {
   config: Config;
@@ -15,14 +22,22 @@ export interface TestServer extends Running {
   close(): Promise<void>;
 }
 
-/** `database`: a database the test prepared (a restored backup, say), closed with the server; else a fresh one. */
+/**
+ * `database`: a database the test prepared (a restored backup, say), closed with the server. Else a fresh one:
+ * on PGlite a copy of a first start's database (seededPglite.ts), unless the test gives the server a files
+ * directory of its own, which the demo's attachments must then be written to by a first start of its own.
+ */
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
   database?: FreshDb,
 ): Promise<TestServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? 'dist/public', ...env });
-  const fresh = database ?? (await freshDatabase(engine, { statementTimeoutMs: config.statementTimeoutMs }));
+  const fresh =
+    database ??
+    (engine === 'pglite' && !env.FILES_DIR
+      ? await seededDatabase(config)
+      : await freshDatabase(engine, { statementTimeoutMs: config.statementTimeoutMs }));
   const logs: Record<string, unknown>[] = [];
   const log: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
   let running: Running;
