@@ -15,12 +15,16 @@ import { createLogger } from '../../server/log.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { startServer } from '../../server/start.ts';
+import type { FreshDb } from './engines.ts';
 import { emptyDataDir } from './pgliteTemplate.ts';
 
 const PREFIX = 'lgb-portal-seeded-';
 
-/** What decides a first start's data: the sources, the day, and the two settings seeding reads. */
-function keyOf(config: Config): string {
+let sources: string | undefined;
+
+/** The contents of what decides a first start's data, read once a process: server/, model/, the lock file. */
+function sourcesHash(): string {
+  if (sources) return sources;
   const hash = createHash('sha256');
   const add = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -32,14 +36,24 @@ function keyOf(config: Config): string {
   add(path.join(projectRoot, 'server'));
   add(path.join(projectRoot, 'model'));
   hash.update(readFileSync(path.join(projectRoot, 'package-lock.json')));
-  hash.update(JSON.stringify([new Date().toDateString(), config.seedDemo, config.files.dir]));
-  return hash.digest('hex').slice(0, 16);
+  return (sources = hash.digest('hex'));
+}
+
+/** The sources, the day, and the two settings seeding reads. */
+function keyOf(config: Config): string {
+  const day = new Date().toDateString();
+  return createHash('sha256').update(JSON.stringify([sourcesHash(), day, config.seedDemo, config.files.dir])).digest('hex').slice(0, 16);
 }
 
 const dumps = new Map<string, Promise<Blob>>();
 
-/** A dump of a database after a first start with `config`'s seeding settings. */
-export function seededPglite(config: Config): Promise<Blob> {
+/** An in-memory PGlite database as a first start with `config`'s seeding settings leaves it. */
+export async function seededDatabase(config: Config): Promise<FreshDb> {
+  const db = await openPglite('memory://', { loadDataDir: await seededPglite(config) });
+  return { db, dispose: () => db.close() };
+}
+
+function seededPglite(config: Config): Promise<Blob> {
   const key = keyOf(config);
   let dump = dumps.get(key);
   if (!dump) dumps.set(key, (dump = readOrMake(key, config)));

@@ -2,14 +2,8 @@
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger, type Logger } from '../../server/log.ts';
 import { startServer, type Running } from '../../server/start.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import { freshDatabase, type Engine, type FreshDb } from './engines.ts';
-import { seededPglite } from './seededPglite.ts';
-
-async function seededDatabase(config: Config): Promise<FreshDb> {
-  const db = await openPglite('memory://', { loadDataDir: await seededPglite(config) });
-  return { db, dispose: () => db.close() };
-}
+import { seededDatabase } from './seededPglite.ts';
 
 export interface TestServer extends Running {
   config: Config;
